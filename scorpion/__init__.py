@@ -1,0 +1,1 @@
+"""Scorpion patience, played exactly as its French and Malay rule texts say."""

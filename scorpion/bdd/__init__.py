@@ -1,0 +1,1 @@
+"""Gherkin support: the Malay dialect, step phrases and the scenario executor."""

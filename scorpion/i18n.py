@@ -1,0 +1,73 @@
+"""Message catalogs: English is the source language, French and Malay the translations.
+
+The `.po` files under `locales/` are the truth; `.mo` files are compiled from them on
+first use (and by `compile_catalogs`) so they never need to be committed.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from functools import cache
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+LANGUAGES: tuple[str, ...] = ("en", "fr", "ms")
+DOMAINS: tuple[str, ...] = ("scorpion", "steps", "site")
+DEFAULT_LANGUAGE = "en"
+
+
+def check_language(lang: str) -> str:
+    """Return `lang` when it is supported; raise a LanguageError otherwise."""
+    if lang not in LANGUAGES:
+        from scorpion.errors import LanguageError
+
+        raise LanguageError(lang)
+    return lang
+
+
+def _compile(po_path: Path, mo_path: Path) -> None:
+    with po_path.open("rb") as po_file:
+        catalog = read_po(po_file)
+    tmp = mo_path.with_suffix(".mo.tmp")
+    with tmp.open("wb") as mo_file:
+        write_mo(mo_file, catalog, use_fuzzy=False)
+    tmp.replace(mo_path)
+
+
+def compile_catalogs() -> list[Path]:
+    """Compile every stale `.po` under `locales/` to `.mo`; return the files written."""
+    written = []
+    for po_path in sorted(LOCALES_DIR.glob("*/LC_MESSAGES/*.po")):
+        mo_path = po_path.with_suffix(".mo")
+        if not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime:
+            _compile(po_path, mo_path)
+            written.append(mo_path)
+    return written
+
+
+@cache
+def translator(lang: str, domain: str = "scorpion") -> _gettext.NullTranslations:
+    """The translations of `domain` in `lang` (English, the source, needs none)."""
+    check_language(lang)
+    if lang == "en":
+        return _gettext.NullTranslations()
+    po_path = LOCALES_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+    mo_path = po_path.with_suffix(".mo")
+    if po_path.exists() and (
+        not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime
+    ):
+        _compile(po_path, mo_path)
+    return _gettext.translation(domain, LOCALES_DIR, languages=[lang], fallback=True)
+
+
+def gettext(lang: str, msgid: str, domain: str = "scorpion") -> str:
+    """`msgid` translated into `lang`."""
+    return translator(lang, domain).gettext(msgid)
+
+
+def ngettext(lang: str, singular: str, plural: str, n: int, domain: str = "scorpion") -> str:
+    """The plural form of a message that fits `n` in `lang`."""
+    return translator(lang, domain).ngettext(singular, plural, n)
