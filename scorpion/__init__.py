@@ -1,1 +1,70 @@
-"""Scorpion patience, played exactly as its French and Malay rule texts say."""
+"""Scorpion patience, played exactly as its French and Malay rule texts say.
+
+The public API is flat: everything a user, a step definition or the docs build needs
+is importable from `scorpion`.
+"""
+
+from scorpion.cards import Card, Rank, Suit, standard_deck
+from scorpion.errors import (
+    DuplicateCard,
+    IllegalMove,
+    LanguageError,
+    NotationError,
+    Refusal,
+    SaveError,
+    ScorpionError,
+    VariantError,
+)
+from scorpion.game import Column, Game, Position
+from scorpion.i18n import LANGUAGES
+from scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
+from scorpion.rules import (
+    BuildRule,
+    EmptyColumnRule,
+    EndRule,
+    Layout,
+    ReserveTiming,
+    RuleSet,
+    Scoring,
+    SuiteRule,
+    WinRule,
+    load_variant,
+    variant,
+    variant_names,
+)
+
+__all__ = [
+    "LANGUAGES",
+    "Action",
+    "BuildRule",
+    "Card",
+    "Change",
+    "ChangeKind",
+    "Column",
+    "DuplicateCard",
+    "EmptyColumnRule",
+    "EndRule",
+    "Game",
+    "IllegalMove",
+    "LanguageError",
+    "Layout",
+    "Move",
+    "MoveKind",
+    "NotationError",
+    "Position",
+    "Rank",
+    "Refusal",
+    "ReserveTiming",
+    "RuleSet",
+    "SaveError",
+    "ScorpionError",
+    "Scoring",
+    "Suit",
+    "SuiteRule",
+    "VariantError",
+    "WinRule",
+    "load_variant",
+    "standard_deck",
+    "variant",
+    "variant_names",
+]

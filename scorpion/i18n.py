@@ -63,6 +63,11 @@ def translator(lang: str, domain: str = "scorpion") -> _gettext.NullTranslations
     return _gettext.translation(domain, LOCALES_DIR, languages=[lang], fallback=True)
 
 
+def N_(msgid: str) -> str:
+    """Mark a message for extraction where it is defined rather than translated."""
+    return msgid
+
+
 def gettext(lang: str, msgid: str, domain: str = "scorpion") -> str:
     """`msgid` translated into `lang`."""
     return translator(lang, domain).gettext(msgid)

@@ -1,0 +1,171 @@
+"""Cards as immutable values: Suit, Rank, Card and the decks they come in."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import cache
+
+from scorpion.i18n import LANGUAGES, N_, gettext
+
+
+class Suit(Enum):
+    """The four suits, in the order a new deck is sorted (clubs, diamonds, hearts, spades)."""
+
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    def to_text(self, lang: str) -> str:
+        """The suit's name in `lang` ("cœur", "hati", "hearts")."""
+        return gettext(lang, _SUIT_NAMES[self])
+
+    @classmethod
+    def from_text(cls, text: str) -> Suit:
+        """A suit from its name in any supported language or its symbol."""
+        suit = _suit_lookup().get(_fold(text))
+        if suit is None:
+            from scorpion.errors import NotationError
+
+            raise NotationError.unknown_suit(text)
+        return suit
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_NAMES = {
+    Suit.CLUBS: N_("clubs"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.HEARTS: N_("hearts"),
+    Suit.SPADES: N_("spades"),
+}
+
+
+class Rank(IntEnum):
+    """Ranks from Ace (low; nothing wraps round to the King) to King."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    def to_text(self, lang: str, symbol: bool = False) -> str:
+        """The rank as a word ("valet", "Jek") or as the index printed on the card ("V", "J")."""
+        if 2 <= self <= 10:
+            return str(int(self))
+        msgid = _RANK_SYMBOLS[self] if symbol else _RANK_NAMES[self]
+        return gettext(lang, msgid)
+
+
+_RANK_NAMES = {
+    Rank.ACE: N_("ace"),
+    Rank.JACK: N_("jack"),
+    Rank.QUEEN: N_("queen"),
+    Rank.KING: N_("king"),
+}
+# Translators: one letter; it must not be the letter of another rank in the language.
+_RANK_SYMBOLS = {
+    Rank.ACE: N_("A"),
+    Rank.JACK: N_("J"),
+    Rank.QUEEN: N_("Q"),
+    Rank.KING: N_("K"),
+}
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One playing card. Ordered by rank then suit, so sorted() is a stable canonical order."""
+
+    rank: Rank
+    suit: Suit
+
+    def to_text(self, lang: str = "en", symbol: bool = False) -> str:
+        """ "valet de cœur" / "Jek hati" / "jack of hearts", or with symbol=True "V♥" / "J♥"."""
+        if symbol:
+            return self.rank.to_text(lang, symbol=True) + self.suit.symbol
+        return gettext(lang, "{rank} of {suit}").format(
+            rank=self.rank.to_text(lang), suit=self.suit.to_text(lang)
+        )
+
+    @classmethod
+    def from_text(cls, text: str) -> Card:
+        """Read a card written in any supported language, as words or as a symbol.
+
+        Words: "valet de cœur", "Jek hati", "jack of hearts"; symbols: "4♥", "10♦",
+        "R♥"/"D♠"/"V♣" (French letters) and "K♥"/"Q♠"/"J♣"/"A♦" (the letters printed
+        on cards sold in Malaysia, used by the Malay notation).
+        """
+        card = _card_lookup().get(_fold(text))
+        if card is None:
+            from scorpion.errors import NotationError
+
+            raise NotationError.unknown_card(text.strip())
+        return card
+
+    def __str__(self) -> str:
+        return self.to_text("en", symbol=True)
+
+    def __repr__(self) -> str:
+        return f"Card.from_text({self.to_text('en', symbol=True)!r})"
+
+
+def _fold(text: str) -> str:
+    """Case-, space- and apostrophe-insensitive key for reading names."""
+    text = unicodedata.normalize("NFC", text).strip().casefold()
+    text = text.replace("\u2019", "'").replace("\ufe0f", "").replace("œ", "oe")
+    return re.sub(r"\s+", " ", text)
+
+
+@cache
+def _suit_lookup() -> dict[str, Suit]:
+    table: dict[str, Suit] = {}
+    for suit in Suit:
+        table[suit.symbol] = suit
+        for lang in LANGUAGES:
+            table[_fold(suit.to_text(lang))] = suit
+    return table
+
+
+@cache
+def _card_lookup() -> dict[str, Card]:
+    """Every spelling of every card in every language, folded."""
+    table: dict[str, Card] = {}
+    extra_letters = {"R": Rank.KING, "D": Rank.QUEEN, "V": Rank.JACK}
+    for suit in Suit:
+        for rank in Rank:
+            card = Card(rank, suit)
+            for lang in LANGUAGES:
+                table[_fold(card.to_text(lang))] = card
+                table[_fold(card.to_text(lang, symbol=True))] = card
+        for letter, rank in extra_letters.items():
+            table[_fold(letter + suit.symbol)] = Card(rank, suit)
+    return table
+
+
+def standard_deck() -> tuple[Card, ...]:
+    """The 52 cards in new-deck order: clubs, diamonds, hearts, spades, Ace to King."""
+    return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+
+def full_suite(suit: Suit) -> tuple[Card, ...]:
+    """A complete suite from King down to Ace, the order it lies in a column."""
+    return tuple(Card(rank, suit) for rank in reversed(Rank))

@@ -1,0 +1,238 @@
+"""Draw a board as a small, self-contained SVG picture.
+
+Cards show their rank (the letter the engine prints in the page's language) and a drawn
+suit (paths, not font glyphs, so every browser shows the same shape); red and black suits
+have distinct colours and shapes; face-down cards are backs; the reserve and the places of
+the removed suites sit above the columns. A highlighted block (the cards an action moves)
+gets a thick orange frame, cards turned face up a dashed green one.
+
+The picture never states rules: it draws whatever `Game` it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from html import escape
+
+from scorpion import Card, Game, Rank, Suit
+from scorpion.i18n import gettext
+
+CARD_W = 40
+CARD_H = 56
+GAP = 8
+MARGIN = 10
+HIDDEN_STEP = 8
+UP_STEP = 19
+LABEL_H = 14
+SCALE = 1.3
+
+RED = "#c62828"
+BLACK = "#1b1b1b"
+MOVED = "#ef6c00"
+TURNED = "#2e7d32"
+
+# Suit shapes drawn in a 100 x 100 box.
+_SUIT_PATHS = {
+    Suit.DIAMONDS: "M50 2 L88 50 L50 98 L12 50 Z",
+    Suit.HEARTS: (
+        "M50 96 C22 72 2 54 2 30 C2 12 15 2 29 2 C40 2 47 9 50 17 "
+        "C53 9 60 2 71 2 C85 2 98 12 98 30 C98 54 78 72 50 96 Z"
+    ),
+    Suit.SPADES: (
+        "M50 2 C62 20 98 40 98 62 C98 77 87 86 74 86 C66 86 59 83 55 77 "
+        "C56 87 60 94 68 98 L32 98 C40 94 44 87 45 77 C41 83 34 86 26 86 "
+        "C13 86 2 77 2 62 C2 40 38 20 50 2 Z"
+    ),
+    Suit.CLUBS: (
+        "M50 4 A21 21 0 1 1 49.9 4 Z M27 36 A21 21 0 1 1 26.9 36 Z "
+        "M73 36 A21 21 0 1 1 72.9 36 Z M45 52 L55 52 C55 76 60 90 70 98 "
+        "L30 98 C40 90 45 76 45 52 Z"
+    ),
+}
+_SUIT_IDS = {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"}
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """What to mark on a picture: the moved block, cards turned face up, new removed suits."""
+
+    moved: Collection[Card] = ()
+    turned: Collection[Card] = ()
+    removed: Collection[Suit] = ()
+    reserve: bool = False
+
+
+def site_text(lang: str, msgid: str) -> str:
+    """A word the site prints, from the `site` catalog."""
+    return gettext(lang, msgid, domain="site")
+
+
+def rank_label(card: Card, lang: str) -> str:
+    """The index printed in the card's corner: "10", "V" in French, "J" in Malay."""
+    return card.rank.to_text(lang, symbol=True)
+
+
+def _colour(suit: Suit) -> str:
+    return RED if suit.is_red else BLACK
+
+
+def _defs() -> str:
+    symbols = "".join(
+        f'<symbol id="suit-{_SUIT_IDS[suit]}" viewBox="0 0 100 100">'
+        f'<path d="{path}" fill="{_colour(suit)}"/></symbol>'
+        for suit, path in _SUIT_PATHS.items()
+    )
+    back = (
+        '<pattern id="back" width="6" height="6" patternUnits="userSpaceOnUse" '
+        'patternTransform="rotate(45)"><rect width="6" height="6" fill="#1f4e9c"/>'
+        '<rect width="3" height="6" fill="#3a6fc4"/></pattern>'
+    )
+    return f"<defs>{symbols}{back}</defs>"
+
+
+def _suit(suit: Suit, x: float, y: float, size: float) -> str:
+    return (
+        f'<use href="#suit-{_SUIT_IDS[suit]}" x="{x:g}" y="{y:g}" '
+        f'width="{size:g}" height="{size:g}"/>'
+    )
+
+
+def _face(card: Card, x: float, y: float, lang: str, *, full: bool) -> str:
+    """A face-up card; `full` when nothing covers it (it then shows a big suit too)."""
+    colour = _colour(card.suit)
+    label = escape(rank_label(card, lang))
+    parts = [
+        f'<g class="card" data-card="{escape(card.to_text("en", symbol=True))}">',
+        f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="4" '
+        'fill="#fff" stroke="#6d6d6d" stroke-width="1"/>',
+        f'<text x="{x + 3:g}" y="{y + 13:g}" font-family="DejaVu Sans, Arial, sans-serif" '
+        f'font-size="12" font-weight="bold" fill="{colour}">{label}</text>',
+        _suit(card.suit, x + CARD_W - 15, y + 3, 12),
+    ]
+    if full:
+        parts.append(_suit(card.suit, x + CARD_W / 2 - 11, y + CARD_H / 2 - 6, 22))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _back(x: float, y: float) -> str:
+    return (
+        f'<rect class="back" x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="4" '
+        'fill="url(#back)" stroke="#0d2b5e" stroke-width="1"/>'
+    )
+
+
+def _slot(x: float, y: float) -> str:
+    return (
+        f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="none" '
+        'stroke="#9e9e9e" stroke-width="1" stroke-dasharray="4 3"/>'
+    )
+
+
+def _frame(x: float, y: float, height: float, colour: str, *, dashed: bool = False) -> str:
+    dash = ' stroke-dasharray="5 3"' if dashed else ""
+    return (
+        f'<rect class="{"turned" if dashed else "moved"}" x="{x - 2:g}" y="{y - 2:g}" '
+        f'width="{CARD_W + 4}" height="{height + 4:g}" rx="6" fill="none" '
+        f'stroke="{colour}" stroke-width="3"{dash}/>'
+    )
+
+
+def _label(x: float, y: float, text: str, *, anchor: str = "start") -> str:
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-family="DejaVu Sans, Arial, sans-serif" '
+        f'font-size="10" fill="#555" text-anchor="{anchor}">{escape(text)}</text>'
+    )
+
+
+def column_height(hidden: int, up: int) -> int:
+    """Height of a drawn column of `hidden` backs and `up` faces."""
+    if hidden + up == 0:
+        return CARD_H
+    return hidden * HIDDEN_STEP + max(up - 1, 0) * UP_STEP + CARD_H
+
+
+def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, title: str) -> str:
+    """The SVG picture of `game`; `title` (the board's text form) becomes its <title>."""
+    mark = highlight or Highlight()
+    columns = game.columns
+    n_cols = max(len(columns), 5)
+    width = 2 * MARGIN + n_cols * CARD_W + (n_cols - 1) * GAP
+    col_x = [MARGIN + i * (CARD_W + GAP) for i in range(n_cols)]
+
+    body: list[str] = []
+    # Top row: the reserve on the left, the places of the removed suites on the right.
+    top_y = MARGIN + LABEL_H
+    body.append(_label(col_x[0], MARGIN + 9, site_text(lang, "Reserve")))
+    reserve = game.reserve
+    if reserve and not game.reserve_dealt:
+        for i in range(len(reserve)):
+            body.append(_back(col_x[0] + 3 * i, top_y))
+        body.append(
+            _label(col_x[0] + 3 * (len(reserve) - 1) + CARD_W / 2, top_y + CARD_H + 11,
+                   str(len(reserve)), anchor="middle")
+        )
+        if mark.reserve:
+            body.append(_frame(col_x[0], top_y, CARD_H, MOVED))
+    else:
+        body.append(_slot(col_x[0], top_y))
+        body.append(
+            _label(col_x[0] + CARD_W / 2, top_y + CARD_H / 2 + 4,
+                   site_text(lang, "dealt"), anchor="middle")
+        )
+    places = 4
+    first_place = n_cols - places
+    body.append(_label(col_x[first_place], MARGIN + 9, site_text(lang, "Removed suites")))
+    for i in range(places):
+        x = col_x[first_place + i]
+        if i < len(game.removed):
+            suit = game.removed[i]
+            body.append(_face(Card(Rank.KING, suit), x, top_y, lang, full=True))
+            if suit in mark.removed:
+                body.append(_frame(x, top_y, CARD_H, TURNED))
+        else:
+            body.append(_slot(x, top_y))
+
+    # The columns, each under its number.
+    numbers_y = top_y + CARD_H + 26
+    cols_y = numbers_y + 6
+    tallest = CARD_H
+    for index, column in enumerate(columns):
+        x = col_x[index]
+        body.append(_label(x + CARD_W / 2, numbers_y, str(index + 1), anchor="middle"))
+        y = float(cols_y)
+        if not column.hidden and not column.up:
+            body.append(_slot(x, y))
+            continue
+        for _ in column.hidden:
+            body.append(_back(x, y))
+            y += HIDDEN_STEP
+        up = column.up
+        moved_from: float | None = None
+        moved_to = 0.0
+        frames: list[str] = []
+        for i, card in enumerate(up):
+            last = i == len(up) - 1
+            body.append(_face(card, x, y, lang, full=last))
+            if card in mark.moved:
+                if moved_from is None:
+                    moved_from = y
+                moved_to = y + (CARD_H if last else UP_STEP)
+            if card in mark.turned:
+                frames.append(_frame(x, y, CARD_H if last else UP_STEP, TURNED, dashed=True))
+            if not last:
+                y += UP_STEP
+        if moved_from is not None:
+            frames.append(_frame(x, moved_from, moved_to - moved_from, MOVED))
+        body.extend(frames)
+        tallest = max(tallest, column_height(len(column.hidden), len(up)))
+    height = cols_y + tallest + MARGIN
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{width * SCALE:g}" height="{height * SCALE:g}" '
+        f'viewBox="0 0 {width} {height}"><title>{escape(title)}</title>'
+        f'{_defs()}<rect width="{width}" height="{height}" rx="6" fill="#e8f1e8"/>'
+        f'{"".join(body)}</svg>'
+    )
+

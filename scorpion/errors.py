@@ -1,0 +1,160 @@
+"""One hierarchy for everything the engine refuses; every error speaks every language.
+
+An error keeps an English message template (the catalog msgid) and its parameters as
+values (cards, suits, numbers), so `message(lang)` can render both the sentence and the
+card names in the reader's language.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from scorpion.i18n import LANGUAGES, N_, gettext
+
+if TYPE_CHECKING:
+    from scorpion.cards import Card
+
+
+def _render(value: object, lang: str) -> str:
+    to_text = getattr(value, "to_text", None)
+    if callable(to_text):
+        return str(to_text(lang))
+    return str(value)
+
+
+class ScorpionError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+    def __init__(self, msgid: str, **params: object) -> None:
+        self.msgid = msgid
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        """The message in `lang` (en, fr or ms)."""
+        if lang not in LANGUAGES:
+            lang = "en"
+        values = {key: _render(value, lang) for key, value in self.params.items()}
+        return gettext(lang, self.msgid).format(**values)
+
+
+class LanguageError(ScorpionError):
+    """A language code the project has no catalog for."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(
+            N_("Unsupported language “{lang}”: use one of {languages}"),
+            lang=lang,
+            languages=", ".join(LANGUAGES),
+        )
+        self.lang = lang
+
+
+class Refusal(Enum):
+    """Why an action was refused. The value is the English message (the catalog msgid)."""
+
+    ONLY_KING_ON_EMPTY = N_("Only a King can go on an empty column")
+    SAME_SUIT_REQUIRED = N_("Rule: cards must be of the same suit")
+    NOTHING_ON_ACE = N_("Rule: nothing goes onto an Ace")
+    WRONG_RANK = N_("Rule: a card goes onto a card exactly one rank higher")
+    CARD_FACE_DOWN = N_("The {card} is face down: only a face-up card can be moved")
+    CARD_NOT_IN_PLAY = N_("The {card} is not in a column of the tableau")
+    CARD_AMBIGUOUS = N_("Two {card} can move: name the column it comes from")
+    SAME_COLUMN = N_("The {card} is already in column {column}")
+    NO_SUCH_COLUMN = N_("There is no column {column}")
+    WHOLE_COLUMN_TO_EMPTY = N_(
+        "A King-led group that fills its whole column cannot move to another empty column"
+    )
+    RESERVE_ALREADY_DEALT = N_("The reserve has already been dealt")
+    RESERVE_NOT_YET = N_("The reserve is dealt only when no useful move remains")
+    NOTHING_TO_UNDO = N_("There is no move to undo")
+
+
+class IllegalMove(ScorpionError):
+    """An action the rules refuse; the game is left exactly as it was."""
+
+    def __init__(self, reason: Refusal, **params: object) -> None:
+        self.reason = reason
+        super().__init__(reason.value, **params)
+
+
+class NotationError(ScorpionError):
+    """Board or card text that cannot be read; names the faulty token and where it is."""
+
+    def __init__(
+        self,
+        msgid: str,
+        token: str,
+        column: int | None = None,
+        position: int | None = None,
+        **params: object,
+    ) -> None:
+        self.token = token
+        self.column = column
+        self.position = position
+        super().__init__(msgid, token=token, **params)
+
+    def message(self, lang: str = "en") -> str:
+        self.params.update(column=self.column, position=self.position)
+        text = super().message(lang)
+        if lang not in LANGUAGES:
+            lang = "en"
+        if "{column}" in self.msgid:
+            return text
+        if self.column is not None and self.position is not None:
+            where = gettext(lang, "column {column}, card {position}")
+        elif self.column is not None:
+            where = gettext(lang, "column {column}")
+        elif self.position is not None:
+            where = gettext(lang, "reserve, card {position}")
+        else:
+            return text
+        return f"{text} ({where.format(column=self.column, position=self.position)})"
+
+    @classmethod
+    def unknown_card(cls, token: str) -> NotationError:
+        return cls(N_("Unknown card “{token}”"), token)
+
+    @classmethod
+    def unknown_suit(cls, token: str) -> NotationError:
+        return cls(N_("Unknown suit “{token}”"), token)
+
+    def at(self, column: int | None, position: int | None) -> NotationError:
+        """The same error, placed in the board text."""
+        located = type(self).__new__(type(self))
+        located.__dict__.update(self.__dict__)
+        located.column, located.position = column, position
+        Exception.__init__(located, located.message("en"))
+        return located
+
+
+class DuplicateCard(NotationError):
+    """A card written twice where the deck holds it once."""
+
+    def __init__(self, card: Card, column: int | None, position: int | None) -> None:
+        super().__init__(
+            N_("The {card} appears more often than the deck holds it"),
+            card.to_text("en"),
+            column,
+            position,
+            card=card,
+        )
+        self.card = card
+
+
+class VariantError(ScorpionError):
+    """A rule-set file that is malformed or contradicts itself."""
+
+    def message(self, lang: str = "en") -> str:
+        text = super().message(lang)
+        where = self.params.get("where")
+        if where is None:
+            return text
+        if lang not in LANGUAGES:
+            lang = "en"
+        return gettext(lang, "Variant file {where}: {problem}").format(where=where, problem=text)
+
+
+class SaveError(ScorpionError):
+    """A saved game that cannot be read back."""

@@ -1,0 +1,390 @@
+"""The game: the one mutable object. It checks, plays and undoes actions and keeps the score.
+
+The board is kept as two lists per column (face-down cards, then face-up cards, both
+bottom to top): face-down cards only ever lie under the face-up ones.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+
+from scorpion.cards import Card, Rank, Suit, full_suite, standard_deck
+from scorpion.errors import IllegalMove, Refusal
+from scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
+from scorpion.rules import (
+    BuildRule,
+    EmptyColumnRule,
+    EndRule,
+    RuleSet,
+    SuiteRule,
+    WinRule,
+    variant,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column as players see it: face-down cards under face-up ones, bottom to top."""
+
+    hidden: tuple[Card, ...] = ()
+    up: tuple[Card, ...] = ()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.hidden + self.up
+
+    @property
+    def top(self) -> Card | None:
+        return self.up[-1] if self.up else None
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.hidden and not self.up
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Everything on the table, as a hashable value (the score and history are not in it)."""
+
+    columns: tuple[Column, ...]
+    reserve: tuple[Card, ...]
+    reserve_dealt: bool
+    removed: tuple[Suit, ...]
+
+
+_SUITES = {suit: list(full_suite(suit)) for suit in Suit}
+
+
+class Game:
+    """A game of Scorpion under one rule set."""
+
+    def __init__(self, position: Position, variant_: RuleSet | str = "classique") -> None:
+        self._variant = variant(variant_)
+        self._hidden = [list(column.hidden) for column in position.columns]
+        self._up = [list(column.up) for column in position.columns]
+        self._reserve = list(position.reserve)
+        self._reserve_dealt = position.reserve_dealt
+        self._removed = list(position.removed)
+        self._score = 0
+        self._history: deque[Action] = deque(maxlen=self._variant.undo_depth)
+        self.inferred_face_down: tuple[Card, ...] = ()
+        """Face-down cards the notation did not name and the engine chose (see from_text)."""
+
+    # ---- construction -------------------------------------------------------------
+    @classmethod
+    def deal(cls, seed: int, variant: RuleSet | str = "classique") -> Game:
+        """A new shuffled deal; the same seed always gives the same deal."""
+        rules = _variant(variant)
+        layout = rules.layout
+        deck = list(standard_deck()) * layout.decks
+        random.Random(seed).shuffle(deck)
+        cards = iter(deck)
+        piles: list[list[Card]] = [[] for _ in layout.columns]
+        for row in range(max(layout.columns, default=0)):
+            for number, size in enumerate(layout.columns):
+                if row < size:
+                    piles[number].append(next(cards))
+        columns = tuple(
+            Column(tuple(pile[:down]), tuple(pile[down:]))
+            for pile, down in zip(piles, layout.face_down, strict=True)
+        )
+        reserve = tuple(cards)
+        return cls(Position(columns, reserve, not reserve, ()), rules)
+
+    @classmethod
+    def from_text(cls, text: str, lang: str = "fr", variant: RuleSet | str = "classique") -> Game:
+        """Read a board written in the notation of `lang` (see scorpion.notation)."""
+        from scorpion.notation import read_board
+
+        return read_board(text, lang, _variant(variant))
+
+    def to_text(self, lang: str = "fr", *, reveal: bool | None = None, lines: bool = False) -> str:
+        """The board in the notation of `lang`, as the rule texts write it."""
+        from scorpion.notation import write_board
+
+        return write_board(self, lang, reveal=reveal, lines=lines)
+
+    def copy(self) -> Game:
+        """An independent game in the same state, history and score included."""
+        other = Game.__new__(Game)
+        other._variant = self._variant
+        other._hidden = [list(cards) for cards in self._hidden]
+        other._up = [list(cards) for cards in self._up]
+        other._reserve = list(self._reserve)
+        other._reserve_dealt = self._reserve_dealt
+        other._removed = list(self._removed)
+        other._score = self._score
+        other._history = deque(self._history, maxlen=self._history.maxlen)
+        other.inferred_face_down = self.inferred_face_down
+        return other
+
+    # ---- state --------------------------------------------------------------------
+    @property
+    def variant(self) -> RuleSet:
+        return self._variant
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return tuple(
+            Column(tuple(down), tuple(up)) for down, up in zip(self._hidden, self._up, strict=True)
+        )
+
+    @property
+    def reserve(self) -> tuple[Card, ...]:
+        """Reserve cards not yet dealt, the one for the first target column first."""
+        return tuple(self._reserve)
+
+    @property
+    def reserve_dealt(self) -> bool:
+        return self._reserve_dealt
+
+    @property
+    def removed(self) -> tuple[Suit, ...]:
+        """Suites removed to their places, in the order they were removed."""
+        return tuple(self._removed)
+
+    @property
+    def score(self) -> int:
+        return self._score
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The actions that can still be undone, oldest first."""
+        return tuple(self._history)
+
+    @property
+    def position(self) -> Position:
+        return Position(self.columns, self.reserve, self._reserve_dealt, self.removed)
+
+    @property
+    def is_won(self) -> bool:
+        if self._variant.win is WinRule.ALL_SUITES_REMOVED:
+            return len(self._removed) == 4 * self._variant.layout.decks
+        return not self._reserve and all(
+            not down and (not up or up == _SUITES[up[0].suit])
+            for down, up in zip(self._hidden, self._up, strict=True)
+        )
+
+    @property
+    def is_blocked(self) -> bool:
+        """No legal move remains and the reserve is spent (whole-column moves aside)."""
+        return not self._reserve and not self.legal_moves()
+
+    @property
+    def is_over(self) -> bool:
+        """Won, or lost by the variant's end rule (Classique detects no defeat)."""
+        if self.is_won:
+            return True
+        return self._variant.end is EndRule.BLOCKED and self.is_blocked
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._variant == other._variant and self.position == other.position
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Game.from_text({self.to_text('en', lines=True)!r}, 'en')"
+
+    # ---- checking -----------------------------------------------------------------
+    def _column_index(self, column: int) -> int:
+        if not 1 <= column <= len(self._up):
+            raise IllegalMove(Refusal.NO_SUCH_COLUMN, column=column)
+        return column - 1
+
+    def _locate(self, card: Card, source: int | None) -> tuple[int, int]:
+        """(column index, position in the face-up list) of a face-up card."""
+        where = range(len(self._up)) if source is None else [self._column_index(source)]
+        found = [(i, self._up[i].index(card)) for i in where if card in self._up[i]]
+        if not found:
+            if any(card in self._hidden[i] for i in where):
+                raise IllegalMove(Refusal.CARD_FACE_DOWN, card=card)
+            raise IllegalMove(Refusal.CARD_NOT_IN_PLAY, card=card)
+        if len(found) > 1:
+            raise IllegalMove(Refusal.CARD_AMBIGUOUS, card=card)
+        return found[0]
+
+    def _check_build(self, card: Card, src: int, pos: int, dst: int) -> None:
+        """Raise IllegalMove unless the block led by `card` may go onto column `dst`."""
+        rules = self._variant
+        if src == dst:
+            raise IllegalMove(Refusal.SAME_COLUMN, card=card, column=src + 1)
+        target = self._up[dst]
+        if not target:
+            empty = rules.empty_column
+            if empty is EmptyColumnRule.ANY:
+                return
+            if card.rank is not Rank.KING:
+                raise IllegalMove(Refusal.ONLY_KING_ON_EMPTY)
+            if (
+                empty is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
+                and pos == 0
+                and not self._hidden[src]
+            ):
+                raise IllegalMove(Refusal.WHOLE_COLUMN_TO_EMPTY)
+            return
+        top = target[-1]
+        if top.rank is Rank.ACE:
+            raise IllegalMove(Refusal.NOTHING_ON_ACE)
+        if card.rank != top.rank - 1:
+            raise IllegalMove(Refusal.WRONG_RANK)
+        if rules.build is BuildRule.SAME_SUIT and card.suit is not top.suit:
+            raise IllegalMove(Refusal.SAME_SUIT_REQUIRED)
+
+    def _check_reserve(self) -> None:
+        if self._reserve_dealt or not self._reserve:
+            raise IllegalMove(Refusal.RESERVE_ALREADY_DEALT)
+
+    # ---- playing ------------------------------------------------------------------
+    def move(self, card: Card | str, column: int, source: int | None = None) -> Action:
+        """Move `card`, with every card on it, onto column `column` (numbered from 1)."""
+        if isinstance(card, str):
+            card = Card.from_text(card)
+        dst = self._column_index(column)
+        src, pos = self._locate(card, source)
+        self._check_build(card, src, pos, dst)
+        return self._build(card, src, pos, dst)
+
+    def play(self, move: Move) -> Action:
+        """Play a Move value (as listed by legal_moves)."""
+        if move.kind is MoveKind.RESERVE:
+            return self.deal_reserve()
+        assert move.card is not None and move.target is not None
+        return self.move(move.card, move.target, move.source)
+
+    def deal_reserve(self) -> Action:
+        """Deal the reserve, one face-up card on each target column, unchecked."""
+        self._check_reserve()
+        changes: list[Change] = []
+        targets = self._variant.layout.reserve_targets
+        for card, column in zip(self._reserve, targets, strict=False):
+            self._up[column - 1].append(card)
+            changes.append(Change(ChangeKind.DEAL, column, card))
+        self._reserve = []
+        self._reserve_dealt = True
+        points = 0
+        for column in targets:
+            points += self._collect(column - 1, changes)
+        if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
+            points += self._collect_anywhere(changes)
+        return self._record(Move.reserve(), (), points, changes)
+
+    def _build(self, card: Card, src: int, pos: int, dst: int) -> Action:
+        scoring = self._variant.scoring
+        source, target = self._up[src], self._up[dst]
+        points = scoring.same_suit_placement if target and target[-1].suit is card.suit else 0
+        block = source[pos:]
+        del source[pos:]
+        target.extend(block)
+        changes = [Change(ChangeKind.MOVE, src + 1, card, len(block), dst + 1)]
+        points += self._turn_up(src, changes)
+        points += self._collect(dst, changes)
+        if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
+            points += self._collect_anywhere(changes)
+        return self._record(Move.build(card, src + 1, dst + 1), tuple(block), points, changes)
+
+    def _turn_up(self, index: int, changes: list[Change]) -> int:
+        if self._up[index] or not self._hidden[index]:
+            return 0
+        card = self._hidden[index].pop()
+        self._up[index].append(card)
+        changes.append(Change(ChangeKind.TURN, index + 1, card))
+        return self._variant.scoring.turn_up
+
+    def _collect(self, index: int, changes: list[Change]) -> int:
+        """Remove a complete suite from the top of a column, when the variant removes them."""
+        if self._variant.suites is SuiteRule.STAY:
+            return 0
+        up = self._up[index]
+        if len(up) < 13 or up[-1].rank is not Rank.ACE:
+            return 0
+        suit = up[-1].suit
+        if up[-13:] != _SUITES[suit]:
+            return 0
+        del up[-13:]
+        self._removed.append(suit)
+        changes.append(Change(ChangeKind.REMOVE, index + 1, suit=suit))
+        return self._variant.scoring.suite_removed + self._turn_up(index, changes)
+
+    def _collect_anywhere(self, changes: list[Change]) -> int:
+        return sum(self._collect(index, changes) for index in range(len(self._up)))
+
+    def _record(
+        self, move: Move, block: tuple[Card, ...], points: int, changes: list[Change]
+    ) -> Action:
+        action = Action(move, block, points, tuple(changes))
+        self._score += points
+        if self._history.maxlen != 0:
+            self._history.append(action)
+        return action
+
+    def undo(self) -> Action:
+        """Take back the last action (its points included); return it."""
+        if not self._history:
+            raise IllegalMove(Refusal.NOTHING_TO_UNDO)
+        action = self._history.pop()
+        for change in reversed(action.changes):
+            index = change.column - 1
+            if change.kind is ChangeKind.MOVE:
+                target = self._up[change.target - 1]
+                self._up[index].extend(target[-change.count :])
+                del target[-change.count :]
+            elif change.kind is ChangeKind.TURN:
+                self._hidden[index].append(self._up[index].pop())
+            elif change.kind is ChangeKind.REMOVE:
+                assert change.suit is not None
+                self._up[index].extend(_SUITES[change.suit])
+                self._removed.pop()
+            else:
+                self._reserve.insert(0, self._up[index].pop())
+        if action.move.kind is MoveKind.RESERVE:
+            self._reserve_dealt = False
+        self._score -= action.points
+        return action
+
+    # ---- move generation ----------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Every action move() and deal_reserve() would accept now."""
+        rules = self._variant
+        up, hidden = self._up, self._hidden
+        where: dict[Card, list[tuple[int, int]]] = {}
+        for i, cards in enumerate(up):
+            for pos, card in enumerate(cards):
+                where.setdefault(card, []).append((i, pos))
+        any_suit = rules.build is BuildRule.ANY_SUIT
+        moves: list[Move] = []
+        for dst, target in enumerate(up):
+            if target:
+                top = target[-1]
+                if top.rank is Rank.ACE:
+                    continue
+                rank = Rank(top.rank - 1)
+                wanted = [Card(rank, s) for s in Suit] if any_suit else [Card(rank, top.suit)]
+                for card in wanted:
+                    for src, _ in where.get(card, ()):
+                        if src != dst:
+                            moves.append(Move.build(card, src + 1, dst + 1))
+            elif not hidden[dst]:
+                for card, places in where.items():
+                    if rules.empty_column is not EmptyColumnRule.ANY and card.rank is not Rank.KING:
+                        continue
+                    for src, pos in places:
+                        if src == dst:
+                            continue
+                        if (
+                            rules.empty_column is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
+                            and pos == 0
+                            and not hidden[src]
+                        ):
+                            continue
+                        moves.append(Move.build(card, src + 1, dst + 1))
+        if self._reserve and not self._reserve_dealt:
+            moves.append(Move.reserve())
+        return moves
+
+
+def _variant(name: RuleSet | str) -> RuleSet:
+    return variant(name)

@@ -1,0 +1,115 @@
+"""Moves (what a player asks for) and Actions (what one move changed), as immutable values."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from scorpion.cards import Card, Suit
+from scorpion.errors import NotationError
+from scorpion.i18n import LANGUAGES, gettext
+
+
+class MoveKind(Enum):
+    """A block moved onto a column, or the reserve dealt."""
+
+    BUILD = "build"
+    RESERVE = "reserve"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One action a player can ask for. Columns are numbered from 1, as in the texts."""
+
+    kind: MoveKind
+    card: Card | None = None
+    source: int | None = None
+    target: int | None = None
+
+    @classmethod
+    def build(cls, card: Card, source: int, target: int) -> Move:
+        """Move `card` (and every card on it) from column `source` onto column `target`."""
+        return cls(MoveKind.BUILD, card, source, target)
+
+    @classmethod
+    def reserve(cls) -> Move:
+        """Deal the reserve."""
+        return cls(MoveKind.RESERVE)
+
+    def to_text(self, lang: str = "en") -> str:
+        """ "4♥ de la colonne 2 sur la colonne 7" / "4♥ dari lajur 2 ke lajur 7"."""
+        if self.kind is MoveKind.RESERVE:
+            return gettext(lang, "deal the reserve")
+        assert self.card is not None
+        return gettext(lang, "{card} from column {source} to column {target}").format(
+            card=self.card.to_text(lang, symbol=True), source=self.source, target=self.target
+        )
+
+    @classmethod
+    def from_text(cls, text: str) -> Move:
+        """Read a move written by `to_text` in any supported language."""
+        folded = " ".join(text.split()).casefold()
+        for lang in LANGUAGES:
+            if folded == gettext(lang, "deal the reserve").casefold():
+                return cls.reserve()
+            template = gettext(lang, "{card} from column {source} to column {target}")
+            pattern = re.escape(template.casefold())
+            for name, group in (("card", r"(?P<card>.+?)"), ("source", r"(?P<source>\d+)"),
+                                ("target", r"(?P<target>\d+)")):
+                pattern = pattern.replace(re.escape("{" + name + "}"), group)
+            match = re.fullmatch(pattern, folded)
+            if match:
+                return cls.build(
+                    Card.from_text(match["card"]), int(match["source"]), int(match["target"])
+                )
+        raise NotationError("Unreadable move “{token}”", text)
+
+    def __str__(self) -> str:
+        return self.to_text("en")
+
+
+class ChangeKind(Enum):
+    """The atomic changes one action is made of; undo applies their inverses in reverse."""
+
+    MOVE = "move"  # `count` cards from column `column` onto column `target`
+    TURN = "turn"  # the top face-down card of `column` turned face up
+    REMOVE = "remove"  # a complete suite of `suit` left the top of `column`
+    DEAL = "deal"  # reserve card `card` dealt face up onto `column`
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One atomic change of the board."""
+
+    kind: ChangeKind
+    column: int
+    card: Card | None = None
+    count: int = 0
+    target: int = 0
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What one move did: enough to show it, score it and undo it exactly."""
+
+    move: Move
+    block: tuple[Card, ...]
+    points: int
+    changes: tuple[Change, ...]
+
+    @property
+    def turned(self) -> tuple[Card, ...]:
+        """Cards turned face up, in the order they turned."""
+        return tuple(c.card for c in self.changes if c.kind is ChangeKind.TURN and c.card)
+
+    @property
+    def removed(self) -> tuple[Suit, ...]:
+        """Suits removed to their places."""
+        return tuple(c.suit for c in self.changes if c.kind is ChangeKind.REMOVE and c.suit)
+
+    @property
+    def dealt(self) -> tuple[Card, ...]:
+        """Reserve cards dealt, first onto the first target column."""
+        return tuple(c.card for c in self.changes if c.kind is ChangeKind.DEAL and c.card)

@@ -1,0 +1,66 @@
+"""Extract the English source messages of a catalog domain into locales/<domain>.pot.
+
+    python scripts/catalogs.py extract   # rewrite locales/scorpion.pot from the code
+    python scripts/catalogs.py compile   # compile every .po to .mo (also done on first use)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYWORDS = {
+    "N_": None,
+    "gettext": (2,),
+    "ngettext": (2, 3),
+    "_fail": (2,),
+    "NotationError": (1,),
+    "VariantError": (1,),
+}
+# The engine's modules; scorpion/bdd and scorpion/docs have catalogs of their own.
+ENGINE = ["scorpion/*.py"]
+
+
+def engine_catalog() -> Catalog:
+    """Every message the engine can print, as found in its source."""
+    catalog = Catalog(project="scorpion", domain="scorpion")
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(ROOT / "scorpion"),
+        method_map=[("*.py", "python")],
+        keywords=KEYWORDS,
+        comment_tags=("Translators:",),
+    ):
+        if "/" in filename:  # subpackages have their own domains
+            continue
+        catalog.add(message, None, [(f"scorpion/{filename}", lineno)],
+                    auto_comments=comments, context=context)
+    return catalog
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) > 1 else "extract"
+    if command == "extract":
+        out = ROOT / "locales" / "scorpion.pot"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with out.open("wb") as handle:
+            write_po(handle, engine_catalog(), width=100, omit_header=False)
+        print(f"wrote {out.relative_to(ROOT)}")
+        return 0
+    if command == "compile":
+        sys.path.insert(0, str(ROOT))
+        from scorpion.i18n import compile_catalogs
+
+        for path in compile_catalogs():
+            print(f"compiled {path.relative_to(ROOT)}")
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
