@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 
 def _render(value: object, lang: str) -> str:
+    if isinstance(value, ScorpionError):
+        return value.message(lang)
     to_text = getattr(value, "to_text", None)
     if callable(to_text):
         return str(to_text(lang))

@@ -69,6 +69,8 @@ class Game:
         self._removed = list(position.removed)
         self._score = 0
         self._history: deque[Action] = deque(maxlen=self._variant.undo_depth)
+        self._start = self.position
+        self._played: list[Move] = []
         self.inferred_face_down: tuple[Card, ...] = ()
         """Face-down cards the notation did not name and the engine chose (see from_text)."""
 
@@ -106,6 +108,29 @@ class Game:
 
         return write_board(self, lang, reveal=reveal, lines=lines)
 
+    def save(self) -> str:
+        """The game as JSON: its variant, starting position and the moves played since."""
+        from scorpion.saves import dump
+
+        return dump(self)
+
+    @classmethod
+    def load(cls, text: str) -> Game:
+        """A game saved by `save`; a broken file raises SaveError and nothing else changes."""
+        from scorpion.saves import load
+
+        return load(text)
+
+    @property
+    def start(self) -> Position:
+        """The position the game started from (a deal or a board read from text)."""
+        return self._start
+
+    @property
+    def played(self) -> tuple[Move, ...]:
+        """Every move played from the start and not undone, oldest first."""
+        return tuple(self._played)
+
     def copy(self) -> Game:
         """An independent game in the same state, history and score included."""
         other = Game.__new__(Game)
@@ -117,6 +142,8 @@ class Game:
         other._removed = list(self._removed)
         other._score = self._score
         other._history = deque(self._history, maxlen=self._history.maxlen)
+        other._start = self._start
+        other._played = list(self._played)
         other.inferred_face_down = self.inferred_face_down
         return other
 
@@ -317,8 +344,8 @@ class Game:
     ) -> Action:
         action = Action(move, block, points, tuple(changes))
         self._score += points
-        if self._history.maxlen != 0:
-            self._history.append(action)
+        self._history.append(action)
+        self._played.append(move)
         return action
 
     def undo(self) -> Action:
@@ -326,6 +353,7 @@ class Game:
         if not self._history:
             raise IllegalMove(Refusal.NOTHING_TO_UNDO)
         action = self._history.pop()
+        self._played.pop()
         for change in reversed(action.changes):
             index = change.column - 1
             if change.kind is ChangeKind.MOVE:

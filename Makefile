@@ -1,0 +1,43 @@
+# Two commands do all the set-up from a fresh clone:
+#   make serve   the rules site on http://127.0.0.1:8000 (runs the scenarios first for their status)
+#   make test    every check: lint, types, unit and property tests, scenarios, site and browser
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: install browser test serve bench clean
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+	$(PY) scripts/catalogs.py compile
+
+# Debian's Chromium, for the browser test of the site (the test skips, saying why, without it).
+browser:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+	      || echo "warning: could not install chromium; the browser test will be skipped"; \
+	  else echo "note: /usr/bin/chromium missing and not root; the browser test will be skipped"; fi; \
+	fi
+
+test: install browser
+	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks
+	$(VENV)/bin/mypy
+	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
+	$(VENV)/bin/pytest tests
+
+serve: install
+	-$(VENV)/bin/pytest features -q --cucumberjson=reports/cucumber.json
+	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
+
+bench: install
+	$(PY) benchmarks/bench.py
+
+clean:
+	rm -rf $(VENV) site reports .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	find locales -name '*.mo' -delete
