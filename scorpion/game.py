@@ -375,43 +375,59 @@ class Game:
 
     # ---- move generation ----------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every action move() and deal_reserve() would accept now."""
+        """Every action move() and deal_reserve() would accept now.
+
+        Only the card one rank lower (of the same suit, or of any suit) can go onto a
+        column's top, and only Kings (or anything, per variant) onto an empty column,
+        so a map of where the face-up cards lie answers everything.
+        """
         rules = self._variant
         up, hidden = self._up, self._hidden
-        where: dict[Card, list[tuple[int, int]]] = {}
-        for i, cards in enumerate(up):
-            for pos, card in enumerate(cards):
-                where.setdefault(card, []).append((i, pos))
-        any_suit = rules.build is BuildRule.ANY_SUIT
+        build = Move.build
+        if rules.layout.decks == 1:
+            where = {card: (i,) for i, cards in enumerate(up) for card in cards}
+        else:
+            where = {}
+            for i, cards in enumerate(up):
+                for card in cards:
+                    if i not in where.get(card, ()):
+                        where[card] = (*where.get(card, ()), i)
+        below = _BELOW_ANY if rules.build is BuildRule.ANY_SUIT else _BELOW_SAME
+        empty_rule = rules.empty_column
         moves: list[Move] = []
         for dst, target in enumerate(up):
             if target:
-                top = target[-1]
-                if top.rank is Rank.ACE:
-                    continue
-                rank = Rank(top.rank - 1)
-                wanted = [Card(rank, s) for s in Suit] if any_suit else [Card(rank, top.suit)]
-                for card in wanted:
-                    for src, _ in where.get(card, ()):
+                for card in below[target[-1]]:
+                    for src in where.get(card, ()):
                         if src != dst:
-                            moves.append(Move.build(card, src + 1, dst + 1))
+                            moves.append(build(card, src + 1, dst + 1))
             elif not hidden[dst]:
-                for card, places in where.items():
-                    if rules.empty_column is not EmptyColumnRule.ANY and card.rank is not Rank.KING:
-                        continue
-                    for src, pos in places:
+                fillers = where if empty_rule is EmptyColumnRule.ANY else _KINGS
+                for card in fillers:
+                    for src in where.get(card, ()):
                         if src == dst:
                             continue
                         if (
-                            rules.empty_column is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
-                            and pos == 0
+                            empty_rule is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
                             and not hidden[src]
+                            and up[src][0] is card
                         ):
                             continue
-                        moves.append(Move.build(card, src + 1, dst + 1))
+                        moves.append(build(card, src + 1, dst + 1))
         if self._reserve and not self._reserve_dealt:
             moves.append(Move.reserve())
         return moves
+
+
+_BELOW_SAME = {
+    card: (Card(Rank(card.rank - 1), card.suit),) if card.rank > Rank.ACE else ()
+    for card in standard_deck()
+}
+_BELOW_ANY = {
+    card: tuple(Card(Rank(card.rank - 1), suit) for suit in Suit) if card.rank > Rank.ACE else ()
+    for card in standard_deck()
+}
+_KINGS = tuple(Card(Rank.KING, suit) for suit in Suit)
 
 
 def _variant(name: RuleSet | str) -> RuleSet:

@@ -55,8 +55,11 @@ class Move:
                 return cls.reserve()
             template = gettext(lang, "{card} from column {source} to column {target}")
             pattern = re.escape(template.casefold())
-            for name, group in (("card", r"(?P<card>.+?)"), ("source", r"(?P<source>\d+)"),
-                                ("target", r"(?P<target>\d+)")):
+            for name, group in (
+                ("card", r"(?P<card>.+?)"),
+                ("source", r"(?P<source>\d+)"),
+                ("target", r"(?P<target>\d+)"),
+            ):
                 pattern = pattern.replace(re.escape("{" + name + "}"), group)
             match = re.fullmatch(pattern, folded)
             if match:

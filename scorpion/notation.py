@@ -65,7 +65,10 @@ def write_board(game: Game, lang: str, *, reveal: bool | None = None, lines: boo
             content += f" ({_cards(lang, game.reserve)})"
     else:
         content = gettext(lang, "dealt")
-    head = [gettext(lang, "reserve: {reserve}").format(reserve=content), _suites(lang, list(game.removed))]
+    head = [
+        gettext(lang, "reserve: {reserve}").format(reserve=content),
+        _suites(lang, list(game.removed)),
+    ]
     body = []
     for number, column in enumerate(columns, 1):
         parts = []
@@ -114,7 +117,9 @@ def _pattern(template: str, groups: dict[str, str]) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-def _alternatives(lang: str, singular: str, plural: str, groups: dict[str, str]) -> list[re.Pattern[str]]:
+def _alternatives(
+    lang: str, singular: str, plural: str, groups: dict[str, str]
+) -> list[re.Pattern[str]]:
     forms = {ngettext(lang, singular, plural, n) for n in (1, 2, 5, 21)}
     return [_pattern(form, groups) for form in sorted(forms, key=len, reverse=True)]
 
@@ -128,7 +133,9 @@ class _Reader:
             gettext(lang, "column {number}: {cards}"),
             {"number": r"(?P<number>\d+)", "cards": r"(?P<content>.*)"},
         )
-        self.reserve = _pattern(gettext(lang, "reserve: {reserve}"), {"reserve": r"(?P<content>.*)"})
+        self.reserve = _pattern(
+            gettext(lang, "reserve: {reserve}"), {"reserve": r"(?P<content>.*)"}
+        )
         self.reserve_count = _alternatives(
             lang, "{count} face-down card", "{count} face-down cards", count
         )
@@ -159,7 +166,11 @@ def _counted(
                 if len(named) != count:
                     raise NotationError(
                         "{count} face-down cards announced but {named} named",
-                        text, column, None, count=count, named=len(named),
+                        text,
+                        column,
+                        None,
+                        count=count,
+                        named=len(named),
                     )
             return count, named
     return None
@@ -187,8 +198,7 @@ def _read_column(reader: _Reader, number: int, content: str) -> _ColumnSpec:
     count, named = hidden
     up = _read_cards(parts[1], number, count) if len(parts) == 2 else []
     if count and not up:
-        raise NotationError("The top card of column {column} is face down", parts[0], number,
-                            None)
+        raise NotationError("The top card of column {column} is face down", parts[0], number, None)
     return _ColumnSpec(count, named, up)
 
 
@@ -203,8 +213,9 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
         if column := reader.column.fullmatch(part):
             number = int(column["number"])
             if not 1 <= number <= len(rules.layout.columns):
-                raise NotationError("There is no column {column} in this variant", part,
-                                    number, None)
+                raise NotationError(
+                    "There is no column {column} in this variant", part, number, None
+                )
             if number in spec.columns:
                 raise NotationError("Column {column} is given twice", part, number, None)
             spec.columns[number] = _read_column(reader, number, column["content"])
@@ -229,7 +240,10 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
 
 
 def _fill(
-    counts: list[int], reserve: int, shown: list[Card], removed: tuple[Suit, ...] | list[Suit],
+    counts: list[int],
+    reserve: int,
+    shown: list[Card],
+    removed: tuple[Suit, ...] | list[Suit],
     rules: RuleSet,
 ) -> tuple[list[list[Card]], list[Card]]:
     """The deterministic choice of face-down cards: deck order, columns, then reserve."""
@@ -243,7 +257,8 @@ def _fill(
         return columns, [next(pool) for _ in range(reserve)]
     except StopIteration:
         raise NotationError(
-            "The board holds more than {count} cards", str(sum(counts) + reserve),
+            "The board holds more than {count} cards",
+            str(sum(counts) + reserve),
             count=52 * rules.layout.decks,
         ) from None
 
@@ -273,15 +288,24 @@ def read_board(text: str, lang: str, rules: RuleSet) -> Game:
     columns = [spec.columns.get(number, _ColumnSpec()) for number in numbers]
     unnamed = [0 if c.hidden is not None else c.hidden_count for c in columns]
     filled, reserve_fill = _fill(
-        unnamed, 0 if spec.reserve is not None else spec.reserve_count,
-        list(seen.elements()), [], rules,
+        unnamed,
+        0 if spec.reserve is not None else spec.reserve_count,
+        list(seen.elements()),
+        [],
+        rules,
     )
-    hidden = [c.hidden if c.hidden is not None else fill for c, fill in zip(columns, filled, strict=True)]
+    hidden = [
+        c.hidden if c.hidden is not None else fill for c, fill in zip(columns, filled, strict=True)
+    ]
     reserve = spec.reserve if spec.reserve is not None else reserve_fill
     position = Position(
         tuple(Column(tuple(h), tuple(c.up)) for h, c in zip(hidden, columns, strict=True)),
-        tuple(reserve), not reserve, tuple(spec.removed),
+        tuple(reserve),
+        not reserve,
+        tuple(spec.removed),
     )
     game = Game(position, rules)
-    game.inferred_face_down = tuple(card for cards in filled for card in cards) + tuple(reserve_fill)
+    game.inferred_face_down = tuple(card for cards in filled for card in cards) + tuple(
+        reserve_fill
+    )
     return game

@@ -146,8 +146,11 @@ def _enum(enum: type[Enum], value: Any, key: str, where: str) -> Enum:
     except ValueError:
         choices = ", ".join(str(member.value) for member in enum)
         raise _fail(
-            where, "“{key}” cannot be “{value}” (one of: {choices})",
-            key=key, value=value, choices=choices,
+            where,
+            "“{key}” cannot be “{value}” (one of: {choices})",
+            key=key,
+            value=value,
+            choices=choices,
         ) from None
 
 
@@ -161,7 +164,9 @@ def parse_variant(data: dict[str, Any], where: str, base: RuleSet | None = None)
 
     titles = _table(data, "title", where)
     if titles:
-        ruleset = replace(ruleset, titles=tuple(sorted((str(k), str(v)) for k, v in titles.items())))
+        ruleset = replace(
+            ruleset, titles=tuple(sorted((str(k), str(v)) for k, v in titles.items()))
+        )
 
     layout_data = _table(data, "layout", where)
     _check_keys(layout_data, {f.name for f in fields(Layout)}, where)
@@ -221,8 +226,11 @@ def validate(ruleset: RuleSet, where: str) -> None:
     total = sum(layout.columns) + layout.reserve
     if total != 52 * layout.decks:
         raise _fail(
-            where, "the layout deals {total} cards but {decks} deck(s) hold {cards}",
-            total=total, decks=layout.decks, cards=52 * layout.decks,
+            where,
+            "the layout deals {total} cards but {decks} deck(s) hold {cards}",
+            total=total,
+            decks=layout.decks,
+            cards=52 * layout.decks,
         )
     if layout.reserve > len(layout.reserve_targets):
         raise _fail(where, "the reserve has more cards than “reserve_targets” has columns")
@@ -267,6 +275,7 @@ def variant(name: str | RuleSet) -> RuleSet:
     if not path.is_file():
         raise VariantError(
             "Unknown variant “{name}” (known: {known})",
-            name=name, known=", ".join(variant_names()),
+            name=name,
+            known=", ".join(variant_names()),
         )
     return load_variant(path)

@@ -56,7 +56,9 @@ def load(text: str) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(N_("This is not a Scorpion save file"))
     if data.get("version") != VERSION:
-        raise SaveError(N_("Unsupported save file version “{version}”"), version=data.get("version"))
+        raise SaveError(
+            N_("Unsupported save file version “{version}”"), version=data.get("version")
+        )
     try:
         game = Game.from_text(_field(data, "start", str), "en", _field(data, "variant", str))
     except SaveError:
@@ -69,6 +71,7 @@ def load(text: str) -> Game:
         except ScorpionError as exc:
             raise SaveError(
                 N_("Move {number} of the save file cannot be played: {reason}"),
-                number=number, reason=exc,
+                number=number,
+                reason=exc,
             ) from None
     return game

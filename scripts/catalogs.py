@@ -1,7 +1,7 @@
 """Extract the English source messages of a catalog domain into locales/<domain>.pot.
 
-    python scripts/catalogs.py extract   # rewrite locales/scorpion.pot from the code
-    python scripts/catalogs.py compile   # compile every .po to .mo (also done on first use)
+python scripts/catalogs.py extract   # rewrite locales/scorpion.pot from the code
+python scripts/catalogs.py compile   # compile every .po to .mo (also done on first use)
 """
 
 from __future__ import annotations
@@ -37,8 +37,13 @@ def engine_catalog() -> Catalog:
     ):
         if "/" in filename:  # subpackages have their own domains
             continue
-        catalog.add(message, None, [(f"scorpion/{filename}", lineno)],
-                    auto_comments=comments, context=context)
+        catalog.add(
+            message,
+            None,
+            [(f"scorpion/{filename}", lineno)],
+            auto_comments=comments,
+            context=context,
+        )
     return catalog
 
 
