@@ -1,1 +1,145 @@
-"""pytest plugin entry point (filled in by the rule-book work)."""
+"""pytest plugin (entry point `scorpion`): runs the rule book's scenarios through the executor.
+
+- registers the Malay Gherkin dialect before any feature file is parsed;
+- declares every tag used in features/ as a marker (so `--strict-markers` holds and
+  `-m moves` selects a section); `@id:<id>` tags become `scenario_id("<id>")` marks;
+- defines one catch-all step per step type: each hands the line to the executor, which
+  finds the neutral step from the phrases of the feature's language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd import given, then, when
+from pytest_bdd.parsers import StepParser
+
+from scorpion.bdd.dialect import register_dialects
+from scorpion.bdd.executor import ID_PREFIX, execute, finish
+from scorpion.bdd.model import StepDoc, StepFailure
+from scorpion.bdd.steps import World
+
+_WORLD = pytest.StashKey[World]()
+_STEP = pytest.StashKey[Any]()
+_FAILED = pytest.StashKey[bool]()
+
+_TAG = re.compile(r"(?<!\S)@([^\s@]+)")
+
+
+def feature_tags(root: Path) -> set[str]:
+    """Every tag written in the feature files under `root` (ids excepted)."""
+    tags: set[str] = set()
+    for path in sorted(root.glob("**/*.feature")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip().startswith("@"):
+                tags.update(t for t in _TAG.findall(line) if not t.startswith(ID_PREFIX))
+    return tags
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    register_dialects()
+    report = getattr(config.option, "cucumber_json_path", None)
+    if report:  # pytest-bdd opens the file at the end without creating its folder
+        Path(report).parent.mkdir(parents=True, exist_ok=True)
+    config.addinivalue_line(
+        "markers", "scenario_id(id): stable id of a rule-book scenario (@id:<id> in features/)"
+    )
+    for tag in sorted(feature_tags(config.rootpath / "features")):
+        config.addinivalue_line("markers", f"{tag}: rule-book tag (from features/)")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
+    if tag.startswith(ID_PREFIX):
+        return pytest.mark.scenario_id(tag[len(ID_PREFIX) :])(function)
+    return None
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    path = Path(feature.filename)
+    if path.is_relative_to(request.config.rootpath):
+        path = path.relative_to(request.config.rootpath)
+    request.node.stash[_WORLD] = World(feature.language, path)
+    request.node.stash[_FAILED] = False
+
+
+def pytest_bdd_before_step(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any
+) -> None:
+    request.node.stash[_STEP] = step
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[_FAILED] = True
+
+
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[_FAILED] = True
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    world = request.node.stash.get(_WORLD, None)
+    if world is None or request.node.stash.get(_FAILED, False):
+        return
+    fault = None
+    try:
+        finish(world)
+    except StepFailure as error:
+        fault = str(error)
+    if fault is not None:
+        pytest.fail(fault, pytrace=False)
+
+
+class AnyLine(StepParser):
+    """Matches every step line; the executor decides what the line means."""
+
+    def __init__(self) -> None:
+        super().__init__("any rule-book step")
+
+    def is_matching(self, name: str) -> bool:
+        return True
+
+    def parse_arguments(self, name: str) -> dict[str, Any]:
+        return {}
+
+
+def _run(request: pytest.FixtureRequest) -> None:
+    __tracebackhide__ = True
+    world = request.node.stash[_WORLD]
+    step = request.node.stash[_STEP]
+    table = step.datatable
+    doc = StepDoc(
+        keyword=step.keyword,
+        text=step.name,
+        line=step.line_number,
+        docstring=step.docstring,
+        datatable=tuple(tuple(str(c) for c in row) for row in table.raw()) if table else None,
+        kind=step.type,
+        docstring_line=step.line_number + 1 if step.docstring is not None else None,
+    )
+    fault = None
+    try:
+        execute(world, doc)
+    except StepFailure as error:
+        fault = str(error)
+    if fault is not None:
+        pytest.fail(fault, pytrace=False)
+
+
+@given(AnyLine())
+def _any_given(request: pytest.FixtureRequest) -> None:
+    _run(request)
+
+
+@when(AnyLine())
+def _any_when(request: pytest.FixtureRequest) -> None:
+    _run(request)
+
+
+@then(AnyLine())
+def _any_then(request: pytest.FixtureRequest) -> None:
+    _run(request)

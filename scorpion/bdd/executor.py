@@ -1,0 +1,458 @@
+"""The one executor: parse a feature file, match each step line to a neutral step, run it.
+
+pytest (through scorpion.bdd.plugin) and the docs build (through `replay`) both run
+scenarios here, so a picture on the rules site is something the engine did in a test.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, MutableMapping
+from pathlib import Path
+from typing import Any, cast
+
+from gherkin.errors import CompositeParserException, ParserException
+from gherkin.parser import Parser
+
+from scorpion import Game, NotationError, ScorpionError
+from scorpion.bdd.dialect import declared_language, is_registered, language_error, register_dialects
+from scorpion.bdd.model import (
+    FeatureDoc,
+    FeatureError,
+    RuleDoc,
+    ScenarioDoc,
+    StepDoc,
+    StepFailure,
+    StepTrace,
+)
+from scorpion.bdd.phrases import Matched, PhraseError, convert, match, refusal_key
+from scorpion.bdd.steps import Check, World
+
+__all__ = [
+    "FEATURES_DIR",
+    "FeatureDoc",
+    "FeatureError",
+    "RuleDoc",
+    "ScenarioDoc",
+    "StepDoc",
+    "StepFailure",
+    "StepTrace",
+    "World",
+    "execute",
+    "finish",
+    "load_all",
+    "load_feature",
+    "neutral_steps",
+    "replay",
+]
+
+FEATURES_DIR = Path(__file__).resolve().parent.parent.parent / "features"
+ID_PREFIX = "id:"
+
+_KIND_BY_KEYWORD_TYPE = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+
+# ---- reading feature files -----------------------------------------------------------
+def load_feature(path: Path | str) -> FeatureDoc:
+    """Parse a feature file; FeatureError (file, line, fault) when it cannot be used."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    declared = declared_language(text)
+    if declared is None:
+        raise FeatureError(
+            path, 1, "no '# language: fr' or '# language: ms' line before the feature"
+        )
+    lang, line = declared
+    register_dialects()
+    if not is_registered(lang):
+        raise FeatureError(None, None, language_error(path, lang, line))
+    try:
+        document = Parser().parse(text)
+    except CompositeParserException as error:
+        first = error.errors[0]
+        raise FeatureError(path, first.location["line"], _parser_fault(first)) from None
+    except ParserException as error:
+        raise FeatureError(path, error.location["line"], _parser_fault(error)) from None
+    feature = document.get("feature")
+    if not feature:
+        raise FeatureError(path, 1, "the file holds no feature")
+    return _feature(path, lang, cast(dict[str, Any], feature))
+
+
+def _parser_fault(error: ParserException) -> str:
+    return re.sub(r"^\(\d+:\d+\): ", "", str(error.args[0]))
+
+
+def _tags(node: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(tag["name"].lstrip("@") for tag in node.get("tags", []))
+
+
+def _description(node: dict[str, Any]) -> str:
+    lines = (node.get("description") or "").splitlines()
+    return "\n".join(line.strip() for line in lines).strip()
+
+
+def _feature(path: Path, lang: str, feature: dict[str, Any]) -> FeatureDoc:
+    rules: list[RuleDoc] = []
+    loose: list[ScenarioDoc] = []
+    background: list[dict[str, Any]] = []
+    names: dict[str, int] = {}
+    for child in feature["children"]:
+        if "background" in child:
+            background = child["background"]["steps"]
+        elif "scenario" in child:
+            loose.extend(_scenarios(path, lang, child["scenario"], background, names))
+        elif "rule" in child:
+            rule = child["rule"]
+            rule_background = list(background)
+            scenarios: list[ScenarioDoc] = []
+            for item in rule["children"]:
+                if "background" in item:
+                    rule_background = background + item["background"]["steps"]
+                elif "scenario" in item:
+                    scenarios.extend(
+                        _scenarios(path, lang, item["scenario"], rule_background, names)
+                    )
+            rules.append(
+                RuleDoc(
+                    rule["name"], _description(rule), tuple(scenarios), rule["location"]["line"]
+                )
+            )
+    if loose:
+        rules.insert(0, RuleDoc("", "", tuple(loose), 0))
+    return FeatureDoc(
+        path, lang, feature["name"], _description(feature), _tags(feature), tuple(rules)
+    )
+
+
+def _scenarios(
+    path: Path,
+    lang: str,
+    node: dict[str, Any],
+    background: list[dict[str, Any]],
+    names: dict[str, int],
+) -> list[ScenarioDoc]:
+    line = node["location"]["line"]
+    name = node["name"]
+    if name in names:
+        raise FeatureError(
+            path,
+            line,
+            f"scenario name «{name}» is used twice in this file (also line {names[name]})",
+        )
+    names[name] = line
+    tags = _tags(node)
+    ids = [t[len(ID_PREFIX) :] for t in tags if t.startswith(ID_PREFIX)]
+    if len(ids) != 1:
+        raise FeatureError(path, line, f"scenario «{name}» needs exactly one @{ID_PREFIX}<id> tag")
+    steps = _steps(background + node["steps"])
+    if not node.get("examples"):
+        return [ScenarioDoc(ids[0], name, _description(node), tags, line, steps, path)]
+    expanded = []
+    for table in node["examples"]:
+        header = [cell["value"] for cell in table.get("tableHeader", {}).get("cells", [])]
+        for row in table.get("tableBody", []):
+            values = [cell["value"] for cell in row["cells"]]
+            context = dict(zip(header, values, strict=True))
+            expanded.append(
+                ScenarioDoc(
+                    ids[0],
+                    f"{_render(name, context)} ({' | '.join(values)})",
+                    _description(node),
+                    tags + _tags(table),
+                    row["location"]["line"],
+                    tuple(_render_step(s, context) for s in steps),
+                    path,
+                    tuple(context.items()),
+                    name,
+                )
+            )
+    if not expanded:
+        raise FeatureError(path, line, f"scenario outline «{name}» has no Examples row")
+    return expanded
+
+
+def _steps(nodes: list[dict[str, Any]]) -> tuple[StepDoc, ...]:
+    steps = []
+    kind = "given"
+    for node in nodes:
+        kind = _KIND_BY_KEYWORD_TYPE.get(node.get("keywordType", ""), kind)
+        doc = node.get("docString")
+        table = node.get("dataTable")
+        steps.append(
+            StepDoc(
+                keyword=node["keyword"].strip(),
+                text=node["text"],
+                line=node["location"]["line"],
+                docstring=doc["content"] if doc else None,
+                datatable=(
+                    tuple(tuple(c["value"] for c in row["cells"]) for row in table["rows"])
+                    if table
+                    else None
+                ),
+                kind=kind,
+                docstring_line=doc["location"]["line"] if doc else None,
+            )
+        )
+    return tuple(steps)
+
+
+def _render(text: str, context: dict[str, str]) -> str:
+    return re.sub(r"<(\w[^<>]*)>", lambda m: context.get(m.group(1), m.group(0)), text)
+
+
+def _render_step(step: StepDoc, context: dict[str, str]) -> StepDoc:
+    return StepDoc(
+        step.keyword,
+        _render(step.text, context),
+        step.line,
+        _render(step.docstring, context) if step.docstring is not None else None,
+        tuple(tuple(_render(c, context) for c in row) for row in step.datatable)
+        if step.datatable is not None
+        else None,
+        step.kind,
+        step.docstring_line,
+    )
+
+
+def feature_files(root: Path = FEATURES_DIR) -> list[Path]:
+    return sorted(root.glob("*/*.feature"))
+
+
+def load_all(root: Path = FEATURES_DIR) -> list[FeatureDoc]:
+    """Every feature of the rule book; FeatureError if one id is used twice in a language."""
+    features = [load_feature(path) for path in feature_files(root)]
+    seen: dict[tuple[str, str], tuple[Path, int]] = {}
+    for feature in features:
+        here: dict[str, tuple[str, int]] = {}
+        for scenario in feature.scenarios:
+            template = scenario.outline_name or scenario.name
+            if scenario.id in here and here[scenario.id][0] != template:
+                raise FeatureError(
+                    feature.path,
+                    scenario.line,
+                    f"id {scenario.id} is already used at line {here[scenario.id][1]}",
+                )
+            here.setdefault(scenario.id, (template, scenario.line))
+        for id_, (_, line) in here.items():
+            if (feature.lang, id_) in seen:
+                other = seen[(feature.lang, id_)]
+                raise FeatureError(
+                    feature.path, line, f"id {id_} is already used in {other[0]}:{other[1]}"
+                )
+            seen[(feature.lang, id_)] = (feature.path, line)
+    return features
+
+
+# ---- running steps -------------------------------------------------------------------
+def _board(world: World, step: StepDoc, variant: str | None) -> Game:
+    assert step.docstring is not None
+    name = variant or (world.game.variant.name if world.game else "classique")
+    try:
+        return Game.from_text(step.docstring, world.lang, name)
+    except NotationError as error:
+        line = step.line
+        if step.docstring_line is not None:
+            line = step.docstring_line + 1
+            for number, text in enumerate(step.docstring.splitlines()):
+                if error.token and error.token.strip() and error.token.strip() in text:
+                    line = step.docstring_line + 1 + number
+                    break
+        raise StepFailure(world.path, line, f"board: {error.message('en')}") from None
+
+
+def _table(world: World, step: StepDoc) -> tuple[tuple[Any, int], ...]:
+    assert step.datatable is not None
+    rows = []
+    for number, row in enumerate(step.datatable[1:], start=1):
+        if len(row) != 2:
+            raise StepFailure(
+                world.path, step.line + 1 + number, "a move row has two cells: card, column"
+            )
+        try:
+            rows.append((convert(world.lang, "card", row[0]), int(row[1])))
+        except (PhraseError, ValueError) as error:
+            raise StepFailure(
+                world.path, step.line + 1 + number, f"move row {row}: {error}"
+            ) from None
+    return tuple(rows)
+
+
+def _match(world: World, step: StepDoc) -> Matched:
+    try:
+        return match(world.lang, step.kind, step.text)
+    except PhraseError as error:
+        raise StepFailure(world.path, step.line, f"{step.keyword} {step.text}: {error}") from None
+
+
+def execute(world: World, step: StepDoc) -> Matched:
+    """Run one step line in `world`; StepFailure (file, line, fault) when it fails."""
+    world.line = step.line
+    matched = _match(world, step)
+    refused = world.refused
+    if refused is not None and matched.step.id != "refused":
+        world.refused = None
+        raise StepFailure(
+            world.path,
+            refused.line,
+            f"the action was refused («{refused.error.message(world.lang)}») "
+            f"but the next step (line {step.line}) does not check the refusal",
+        )
+    definition = matched.step
+    kwargs = dict(matched.args)
+    if definition.docstring:
+        if step.docstring is None:
+            raise StepFailure(world.path, step.line, "this step needs a board in a doc string")
+        kwargs["doc"] = _board(world, step, kwargs.get("variant"))
+        kwargs["text"] = step.docstring
+    elif step.docstring is not None:
+        raise StepFailure(world.path, step.line, "this step takes no doc string")
+    if definition.datatable:
+        if not step.datatable:
+            raise StepFailure(world.path, step.line, "this step needs a table of moves")
+        kwargs["table"] = _table(world, step)
+    elif step.datatable is not None:
+        raise StepFailure(world.path, step.line, "this step takes no table")
+    if definition.kind == "when":
+        world.actions = []
+    try:
+        definition.func(world, **kwargs)
+    except Check as error:
+        raise StepFailure(world.path, step.line, str(error)) from None
+    except ScorpionError as error:
+        raise StepFailure(world.path, step.line, error.message("en")) from None
+    return matched
+
+
+def finish(world: World) -> None:
+    """The end of a scenario: a refusal nobody checked fails it."""
+    refused = world.refused
+    if refused is not None:
+        world.refused = None
+        raise StepFailure(
+            world.path,
+            refused.line,
+            f"the action was refused («{refused.error.message(world.lang)}») "
+            "and no step checks the refusal",
+        )
+
+
+def replay(scenario: ScenarioDoc, lang: str) -> list[StepTrace]:
+    """Run a scenario as pytest does and record, per step, the game before and after it."""
+    world = World(lang, scenario.path)
+    traces: list[StepTrace] = []
+    failed = False
+    for step in scenario.steps:
+        before = world.game.copy() if world.game else None
+        if failed:
+            traces.append(
+                StepTrace(
+                    step, before, before, None, None, False, "not run: an earlier step failed"
+                )
+            )
+            continue
+        step_id = None
+        try:
+            matched = execute(world, step)
+            step_id = matched.step.id
+        except StepFailure as error:
+            failed = True
+            after = world.game.copy() if world.game else None
+            traces.append(StepTrace(step, before, after, None, None, False, str(error)))
+            continue
+        after = world.game.copy() if world.game else None
+        action = world.actions[-1] if matched.step.kind == "when" and world.actions else None
+        refusal = world.refused.error if world.refused is not None else None
+        traces.append(StepTrace(step, before, after, action, refusal, True, None, step_id))
+    if not failed:
+        try:
+            finish(world)
+        except StepFailure as error:
+            last = traces[-1]
+            traces[-1] = StepTrace(
+                last.step,
+                last.before,
+                last.after,
+                last.action,
+                last.error,
+                False,
+                str(error),
+                last.step_id,
+            )
+    return traces
+
+
+def passed(traces: list[StepTrace]) -> bool:
+    return all(trace.passed for trace in traces)
+
+
+# ---- language-neutral form (parity) --------------------------------------------------
+def _neutral_value(key: str, value: Any) -> Any:
+    return value
+
+
+def neutral_steps(
+    scenario: ScenarioDoc, lang: str
+) -> list[tuple[str, tuple[tuple[str, Any], ...]]]:
+    """The scenario as (step id, sorted normalized arguments): equal across languages."""
+    world = World(lang, scenario.path)
+    result = []
+    for step in scenario.steps:
+        try:
+            matched = match(lang, step.kind, step.text)
+        except PhraseError as error:
+            raise FeatureError(
+                scenario.path, step.line, f"{step.keyword} {step.text}: {error}"
+            ) from None
+        args = dict(matched.args)
+        if "message" in args:
+            args["message"] = refusal_key(lang, args["message"])
+        if step.docstring is not None:
+            try:
+                args["board"] = _board(world, step, args.get("variant") or "classique").position
+            except StepFailure as error:
+                raise FeatureError(error.path, error.line, error.fault) from None
+        if step.datatable is not None:
+            try:
+                args["table"] = _table(world, step)
+            except StepFailure as error:
+                raise FeatureError(error.path, error.line, error.fault) from None
+        result.append((matched.step.id, tuple(sorted(args.items()))))
+    return result
+
+
+# ---- pytest binding ------------------------------------------------------------------
+def test_name(scenario: ScenarioDoc, lang: str) -> str:
+    """A readable test function name: test_<lang>_<id>_<a few words of the name>."""
+    words = re.findall(r"\w+", (scenario.outline_name or scenario.name).casefold())
+    slug = ""
+    for word in words:
+        if len(slug) + len(word) > 40:
+            break
+        slug += "_" + word
+    return f"test_{lang}_{scenario.id.replace('-', '_')}{slug}"
+
+
+def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES_DIR) -> None:
+    """Put one pytest-bdd test per scenario of the rule book into a test module."""
+    from pytest_bdd import scenario as bdd_scenario
+
+    for feature in load_all(root):
+        done: set[str] = set()
+        for item in feature.scenarios:
+            template = item.outline_name or item.name
+            if template in done:
+                continue
+            done.add(template)
+
+            @bdd_scenario(str(feature.path), template, features_base_dir=str(feature.path.parent))
+            def _test() -> None:
+                """Run by pytest-bdd with the catch-all steps of scorpion.bdd.plugin."""
+
+            namespace[test_name(item, feature.lang)] = _test
+
+
+def iter_scenarios(root: Path = FEATURES_DIR) -> Iterator[tuple[FeatureDoc, ScenarioDoc]]:
+    for feature in load_all(root):
+        for scenario in feature.scenarios:
+            yield feature, scenario

@@ -1,0 +1,200 @@
+"""Step phrases per language, from the `steps` catalog, and the matching of step lines.
+
+A phrase is the translation of a step's English msgid. Its placeholders are typed by
+name: {card}, {cards}, {suit}, {message}, {variant}, {variants}, and whole numbers for
+every other name ({column}, {count}, {points}, ...).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from scorpion import Card, NotationError, Refusal, Suit, variant, variant_names
+from scorpion.bdd.steps import STEPS, StepDef
+from scorpion.i18n import gettext
+
+#: msgid whose translation lists, separated by "|", the articles that may precede a card.
+ARTICLES_MSGID = "the"
+#: msgid whose translation joins the last two items of a list ("4♥ et 7♠").
+AND_MSGID = "and"
+
+_TEXT_TYPES = {"card", "cards", "suit", "variant", "variants"}
+
+
+def normalize(text: str) -> str:
+    """One spelling for matching: NFC, straight apostrophes, single plain spaces."""
+    text = unicodedata.normalize("NFC", text)
+    text = text.replace("\u2019", "'").replace("\u00a0", " ").replace("\u202f", " ")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+class PhraseError(Exception):
+    """A step line no phrase matches, or whose argument cannot be read."""
+
+
+@dataclass(frozen=True)
+class Phrase:
+    step: StepDef
+    msgid: str
+    text: str  # in the language
+    defaults: tuple[tuple[str, Any], ...]
+    pattern: re.Pattern[str]
+
+    @property
+    def weight(self) -> int:
+        return len(re.sub(r"\{\w+\}", "", self.text))
+
+
+def _pattern(text: str) -> re.Pattern[str]:
+    out = ""
+    for piece in re.split(r"(\{\w+\})", normalize(text)):
+        if piece.startswith("{") and piece.endswith("}"):
+            name = piece[1:-1]
+            if name == "message":
+                out += rf"(?P<{name}>.+)"
+            elif name in _TEXT_TYPES:
+                out += rf"(?P<{name}>.+?)"
+            else:
+                out += rf"(?P<{name}>\d+)"
+        else:
+            out += r"\s+".join(re.escape(word) for word in piece.split(" "))
+    out = out.replace(r"«\s+", r"«\s*").replace(r"\s+»", r"\s*»")
+    return re.compile(out, re.IGNORECASE)
+
+
+@cache
+def phrases(lang: str) -> tuple[Phrase, ...]:
+    """Every phrase of `lang`, most specific (longest literal text) first."""
+    found = []
+    for step in STEPS.values():
+        for msgid, defaults in step.phrases:
+            text = gettext(lang, msgid, domain="steps")
+            found.append(Phrase(step, msgid, text, defaults, _pattern(text)))
+    return tuple(sorted(found, key=lambda p: -p.weight))
+
+
+@cache
+def _articles(lang: str) -> tuple[str, ...]:
+    words = gettext(lang, ARTICLES_MSGID, domain="steps")
+    return tuple(normalize(w).casefold() for w in words.split("|") if w.strip() not in ("", "-"))
+
+
+def read_card(lang: str, text: str) -> Card:
+    text = normalize(text)
+    folded = text.casefold()
+    for article in _articles(lang):
+        glue = "" if article.endswith("'") else " "
+        if folded.startswith(article + glue):
+            text = text[len(article + glue) :]
+            break
+    return Card.from_text(text)
+
+
+def _split_list(lang: str, text: str) -> list[str]:
+    conj = normalize(gettext(lang, AND_MSGID, domain="steps"))
+    parts = re.split(rf",\s*|\s+{re.escape(conj)}\s+", normalize(text), flags=re.IGNORECASE)
+    return [p for p in parts if p]
+
+
+def read_variant(lang: str, text: str) -> str:
+    wanted = normalize(text).casefold()
+    for name in variant_names():
+        if wanted in (name.casefold(), variant(name).title(lang).casefold()):
+            return name
+    titles = ", ".join(variant(n).title(lang) for n in variant_names())
+    raise PhraseError(f"unknown rules “{text}” (known: {titles})")
+
+
+def convert(lang: str, name: str, value: str) -> Any:
+    """A placeholder's value, typed by the placeholder's name."""
+    try:
+        if name == "card":
+            return read_card(lang, value)
+        if name == "cards":
+            return tuple(read_card(lang, part) for part in _split_list(lang, value))
+        if name == "suit":
+            return Suit.from_text(normalize(value))
+        if name == "variant":
+            return read_variant(lang, value)
+        if name == "variants":
+            return tuple(read_variant(lang, part) for part in _split_list(lang, value))
+        if name == "message":
+            return normalize(value)
+        return int(value)
+    except NotationError as error:
+        raise PhraseError(error.message("en")) from None
+
+
+@dataclass(frozen=True)
+class Matched:
+    step: StepDef
+    phrase: Phrase
+    args: dict[str, Any]
+
+
+def match(lang: str, kind: str, text: str) -> Matched:
+    """The step a line means, with its typed arguments; PhraseError when none."""
+    line = normalize(text)
+    faults: list[str] = []
+    other_kind: Phrase | None = None
+    for phrase in phrases(lang):
+        found = phrase.pattern.fullmatch(line)
+        if not found:
+            continue
+        if kind and phrase.step.kind != kind:
+            other_kind = other_kind or phrase
+            continue
+        try:
+            args = {k: convert(lang, k, v) for k, v in found.groupdict().items()}
+        except PhraseError as error:
+            faults.append(str(error))
+            continue
+        return Matched(phrase.step, phrase, dict(phrase.defaults) | args)
+    if faults:
+        raise PhraseError(f"«{text}»: {faults[0]}")
+    if other_kind is not None:
+        raise PhraseError(
+            f"«{text}» is a {other_kind.step.kind} step but stands where a {kind} step is"
+        )
+    raise PhraseError(f"no step phrase matches «{text}»; closest: «{closest(lang, text)}»")
+
+
+def closest(lang: str, text: str) -> str:
+    """The phrase of `lang` nearest to a line (placeholders shown in braces)."""
+    candidates = {p.text: p for p in phrases(lang)}
+    line = normalize(text)
+    best = max(
+        candidates,
+        key=lambda t: difflib.SequenceMatcher(None, _skeleton(t), _skeleton(line)).ratio(),
+    )
+    return best
+
+
+def _skeleton(text: str) -> str:
+    return re.sub(r"\{\w+\}|\d+", "#", normalize(text).casefold())
+
+
+def refusal_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:
+    """The language-neutral form of a refusal message: (Refusal name, its values)."""
+    text = normalize(message)
+    for refusal in Refusal:
+        template = normalize(gettext(lang, refusal.value))
+        pattern = ""
+        for piece in re.split(r"(\{\w+\})", template):
+            if piece.startswith("{"):
+                pattern += rf"(?P<{piece[1:-1]}>.+?)"
+            else:
+                pattern += re.escape(piece)
+        found = re.fullmatch(pattern, text)
+        if found:
+            values = tuple(
+                convert(lang, k, v) if k == "card" else v
+                for k, v in sorted(found.groupdict().items())
+            )
+            return refusal.name, values
+    return "?", (text,)
