@@ -68,6 +68,7 @@ class Refusal(Enum):
     WHOLE_COLUMN_TO_EMPTY = N_(
         "A King-led group that fills its whole column cannot move to another empty column"
     )
+    NO_RESERVE_TO_DEAL = N_("This game has no reserve to deal")
     RESERVE_ALREADY_DEALT = N_("The reserve has already been dealt")
     RESERVE_NOT_YET = N_("The reserve is dealt only when no useful move remains")
     NOTHING_TO_UNDO = N_("There is no move to undo")

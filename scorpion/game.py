@@ -17,11 +17,16 @@ from scorpion.rules import (
     BuildRule,
     EmptyColumnRule,
     EndRule,
+    ReserveRule,
+    ReserveTiming,
     RuleSet,
     SuiteRule,
     WinRule,
     variant,
 )
+
+RESERVE = -1
+"""Column index standing for the reserve, where its cards are playable (Move.source 0)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,14 +202,22 @@ class Game:
     @property
     def is_blocked(self) -> bool:
         """No legal move remains and the reserve is spent (whole-column moves aside)."""
-        return not self._reserve and not self.legal_moves()
+        return not self._dealable() and not self.legal_moves()
+
+    @property
+    def is_lost(self) -> bool:
+        """Lost by the variant's end rule; Classique detects no defeat, so never."""
+        end = self._variant.end
+        if end is EndRule.NONE or self.is_won:
+            return False
+        if end is EndRule.BLOCKED:
+            return self.is_blocked
+        return not self._dealable() and not self.useful_moves()
 
     @property
     def is_over(self) -> bool:
-        """Won, or lost by the variant's end rule (Classique detects no defeat)."""
-        if self.is_won:
-            return True
-        return self._variant.end is EndRule.BLOCKED and self.is_blocked
+        """Won or lost."""
+        return self.is_won or self.is_lost
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -223,9 +236,18 @@ class Game:
         return column - 1
 
     def _locate(self, card: Card, source: int | None) -> tuple[int, int]:
-        """(column index, position in the face-up list) of a face-up card."""
-        where = range(len(self._up)) if source is None else [self._column_index(source)]
+        """(column index, position in the face-up list) of a face-up card.
+
+        Playable reserve cards (Three Blind Mice) are found at index RESERVE (source 0).
+        """
+        playable = self._variant.reserve is ReserveRule.PLAYABLE
+        if source == 0 and playable:
+            where: range | list[int] = []
+        else:
+            where = range(len(self._up)) if source is None else [self._column_index(source)]
         found = [(i, self._up[i].index(card)) for i in where if card in self._up[i]]
+        if playable and source in (None, 0) and card in self._reserve:
+            found.append((RESERVE, self._reserve.index(card)))
         if not found:
             if any(card in self._hidden[i] for i in where):
                 raise IllegalMove(Refusal.CARD_FACE_DOWN, card=card)
@@ -239,6 +261,7 @@ class Game:
         rules = self._variant
         if src == dst:
             raise IllegalMove(Refusal.SAME_COLUMN, card=card, column=src + 1)
+        whole_column = src != RESERVE and pos == 0 and not self._hidden[src]
         target = self._up[dst]
         if not target:
             empty = rules.empty_column
@@ -246,11 +269,7 @@ class Game:
                 return
             if card.rank is not Rank.KING:
                 raise IllegalMove(Refusal.ONLY_KING_ON_EMPTY)
-            if (
-                empty is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
-                and pos == 0
-                and not self._hidden[src]
-            ):
+            if empty is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN and whole_column:
                 raise IllegalMove(Refusal.WHOLE_COLUMN_TO_EMPTY)
             return
         top = target[-1]
@@ -261,9 +280,21 @@ class Game:
         if rules.build is BuildRule.SAME_SUIT and card.suit is not top.suit:
             raise IllegalMove(Refusal.SAME_SUIT_REQUIRED)
 
+    def _dealable(self) -> bool:
+        """The reserve is still there to be dealt in one action."""
+        return (
+            bool(self._reserve)
+            and not self._reserve_dealt
+            and self._variant.reserve is ReserveRule.DEAL
+        )
+
     def _check_reserve(self) -> None:
-        if self._reserve_dealt or not self._reserve:
+        if self._variant.reserve is not ReserveRule.DEAL:
+            raise IllegalMove(Refusal.NO_RESERVE_TO_DEAL)
+        if not self._dealable():
             raise IllegalMove(Refusal.RESERVE_ALREADY_DEALT)
+        if self._variant.reserve_timing is ReserveTiming.WHEN_STUCK and self.useful_moves():
+            raise IllegalMove(Refusal.RESERVE_NOT_YET)
 
     # ---- playing ------------------------------------------------------------------
     def move(self, card: Card | str, column: int, source: int | None = None) -> Action:
@@ -271,9 +302,29 @@ class Game:
         if isinstance(card, str):
             card = Card.from_text(card)
         dst = self._column_index(column)
-        src, pos = self._locate(card, source)
+        try:
+            src, pos = self._locate(card, source)
+        except IllegalMove as refusal:
+            if refusal.reason is not Refusal.CARD_AMBIGUOUS:
+                raise
+            src, pos = self._disambiguate(card, dst, refusal)
         self._check_build(card, src, pos, dst)
         return self._build(card, src, pos, dst)
+
+    def _disambiguate(self, card: Card, dst: int, refusal: IllegalMove) -> tuple[int, int]:
+        """With two decks, the one copy of `card` that may go onto `dst`, if only one may."""
+        fits = []
+        for src, cards in enumerate(self._up):
+            if card in cards:
+                pos = cards.index(card)
+                try:
+                    self._check_build(card, src, pos, dst)
+                except IllegalMove:
+                    continue
+                fits.append((src, pos))
+        if len(fits) != 1:
+            raise refusal
+        return fits[0]
 
     def play(self, move: Move) -> Action:
         """Play a Move value (as listed by legal_moves)."""
@@ -285,6 +336,21 @@ class Game:
     def deal_reserve(self) -> Action:
         """Deal the reserve, one face-up card on each target column, unchecked."""
         self._check_reserve()
+        return self._deal()
+
+    def reset(self) -> None:
+        """Start the same deal again: the starting position, no score, no history."""
+        self.__init__(self._start, self._variant)  # type: ignore[misc]
+
+    def _apply(self, move: Move) -> Action:
+        """Play a move known to be legal, without checking it (replays)."""
+        if move.kind is MoveKind.RESERVE:
+            return self._deal()
+        assert move.card is not None and move.target is not None
+        src, pos = self._locate(move.card, move.source)
+        return self._build(move.card, src, pos, move.target - 1)
+
+    def _deal(self) -> Action:
         changes: list[Change] = []
         targets = self._variant.layout.reserve_targets
         for card, column in zip(self._reserve, targets, strict=False):
@@ -301,13 +367,15 @@ class Game:
 
     def _build(self, card: Card, src: int, pos: int, dst: int) -> Action:
         scoring = self._variant.scoring
-        source, target = self._up[src], self._up[dst]
+        source = self._reserve if src == RESERVE else self._up[src]
+        target = self._up[dst]
         points = scoring.same_suit_placement if target and target[-1].suit is card.suit else 0
-        block = source[pos:]
-        del source[pos:]
+        block = source[pos:] if src != RESERVE else [card]
+        del source[pos : pos + len(block)]
         target.extend(block)
-        changes = [Change(ChangeKind.MOVE, src + 1, card, len(block), dst + 1)]
-        points += self._turn_up(src, changes)
+        changes = [Change(ChangeKind.MOVE, src + 1, card, len(block), dst + 1, index=pos)]
+        if src != RESERVE:
+            points += self._turn_up(src, changes)
         points += self._collect(dst, changes)
         if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
             points += self._collect_anywhere(changes)
@@ -358,8 +426,11 @@ class Game:
             index = change.column - 1
             if change.kind is ChangeKind.MOVE:
                 target = self._up[change.target - 1]
-                self._up[index].extend(target[-change.count :])
-                del target[-change.count :]
+                if index == RESERVE:
+                    self._reserve.insert(change.index, target.pop())
+                else:
+                    self._up[index].extend(target[-change.count :])
+                    del target[-change.count :]
             elif change.kind is ChangeKind.TURN:
                 self._hidden[index].append(self._up[index].pop())
             elif change.kind is ChangeKind.REMOVE:
@@ -384,6 +455,7 @@ class Game:
         rules = self._variant
         up, hidden = self._up, self._hidden
         build = Move.build
+        where: dict[Card, tuple[int, ...]]
         if rules.layout.decks == 1:
             where = {card: (i,) for i, cards in enumerate(up) for card in cards}
         else:
@@ -392,6 +464,9 @@ class Game:
                 for card in cards:
                     if i not in where.get(card, ()):
                         where[card] = (*where.get(card, ()), i)
+        if rules.reserve is ReserveRule.PLAYABLE:
+            for card in self._reserve:
+                where[card] = (*where.get(card, ()), RESERVE)
         below = _BELOW_ANY if rules.build is BuildRule.ANY_SUIT else _BELOW_SAME
         empty_rule = rules.empty_column
         moves: list[Move] = []
@@ -409,14 +484,61 @@ class Game:
                             continue
                         if (
                             empty_rule is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
+                            and src != RESERVE
                             and not hidden[src]
                             and up[src][0] is card
                         ):
                             continue
                         moves.append(build(card, src + 1, dst + 1))
-        if self._reserve and not self._reserve_dealt:
+        if self._dealable() and (
+            rules.reserve_timing is ReserveTiming.ANY_TIME or not self.useful_moves(moves)
+        ):
             moves.append(Move.reserve())
         return moves
+
+    def useful_moves(self, moves: list[Move] | None = None) -> list[Move]:
+        """Moves that reach a position not seen before in this game and turn a face-down
+        card up or complete a suite: the traditional rule's test for dealing the reserve
+        and for defeat (seed 003)."""
+        candidates = self.legal_moves_without_reserve() if moves is None else moves
+        if not candidates:
+            return []
+        seen = self._seen_positions()
+        useful = []
+        for move in candidates:
+            if move.kind is MoveKind.RESERVE:
+                continue
+            trial = self.copy()
+            action = trial._apply(move)
+            if trial.position in seen:
+                continue
+            if action.turned or action.removed or trial._suite_on_top(move.target):
+                useful.append(move)
+        return useful
+
+    def legal_moves_without_reserve(self) -> list[Move]:
+        """legal_moves(), less the reserve deal (which depends on them)."""
+        timing = self._variant.reserve_timing
+        if timing is ReserveTiming.WHEN_STUCK:
+            dealt, self._reserve_dealt = self._reserve_dealt, True
+            try:
+                return self.legal_moves()
+            finally:
+                self._reserve_dealt = dealt
+        return [move for move in self.legal_moves() if move.kind is MoveKind.BUILD]
+
+    def _suite_on_top(self, column: int | None) -> bool:
+        up = self._up[column - 1] if column else []
+        return len(up) >= 13 and up[-1].rank is Rank.ACE and up[-13:] == _SUITES[up[-1].suit]
+
+    def _seen_positions(self) -> set[Position]:
+        """Every position this game has been in, replayed from its start."""
+        replay = Game(self._start, self._variant)
+        seen = {replay.position}
+        for move in self._played:
+            replay._apply(move)
+            seen.add(replay.position)
+        return seen
 
 
 _BELOW_SAME = {

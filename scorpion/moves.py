@@ -42,6 +42,10 @@ class Move:
         if self.kind is MoveKind.RESERVE:
             return gettext(lang, "deal the reserve")
         assert self.card is not None
+        if self.source == 0:
+            return gettext(lang, "{card} from the reserve to column {target}").format(
+                card=self.card.to_text(lang, symbol=True), target=self.target
+            )
         return gettext(lang, "{card} from column {source} to column {target}").format(
             card=self.card.to_text(lang, symbol=True), source=self.source, target=self.target
         )
@@ -53,19 +57,21 @@ class Move:
         for lang in LANGUAGES:
             if folded == gettext(lang, "deal the reserve").casefold():
                 return cls.reserve()
-            template = gettext(lang, "{card} from column {source} to column {target}")
-            pattern = re.escape(template.casefold())
-            for name, group in (
-                ("card", r"(?P<card>.+?)"),
-                ("source", r"(?P<source>\d+)"),
-                ("target", r"(?P<target>\d+)"),
+            for template in (
+                gettext(lang, "{card} from column {source} to column {target}"),
+                gettext(lang, "{card} from the reserve to column {target}"),
             ):
-                pattern = pattern.replace(re.escape("{" + name + "}"), group)
-            match = re.fullmatch(pattern, folded)
-            if match:
-                return cls.build(
-                    Card.from_text(match["card"]), int(match["source"]), int(match["target"])
-                )
+                pattern = re.escape(template.casefold())
+                for name, group in (
+                    ("card", r"(?P<card>.+?)"),
+                    ("source", r"(?P<source>\d+)"),
+                    ("target", r"(?P<target>\d+)"),
+                ):
+                    pattern = pattern.replace(re.escape("{" + name + "}"), group)
+                match = re.fullmatch(pattern, folded)
+                if match:
+                    source = int(match["source"]) if "source" in match.groupdict() else 0
+                    return cls.build(Card.from_text(match["card"]), source, int(match["target"]))
         raise NotationError("Unreadable move “{token}”", text)
 
     def __str__(self) -> str:
@@ -91,6 +97,7 @@ class Change:
     count: int = 0
     target: int = 0
     suit: Suit | None = None
+    index: int = 0  # MOVE from a playable reserve: where the card stood in it
 
 
 @dataclass(frozen=True, slots=True)

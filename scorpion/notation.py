@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from scorpion.cards import Card, Suit, _fold, full_suite, standard_deck
 from scorpion.errors import DuplicateCard, NotationError
 from scorpion.i18n import check_language, gettext, ngettext
-from scorpion.rules import RuleSet
+from scorpion.rules import ReserveRule, RuleSet
 
 if TYPE_CHECKING:
     from scorpion.game import Game
@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 # ---- words -----------------------------------------------------------------------------
 def _reserve_count(lang: str, n: int) -> str:
     return ngettext(lang, "{count} face-down card", "{count} face-down cards", n).format(count=n)
+
+
+def _face_up_count(lang: str, n: int) -> str:
+    return ngettext(lang, "{count} face-up card", "{count} face-up cards", n).format(count=n)
 
 
 def _hidden_count(lang: str, n: int) -> str:
@@ -54,12 +58,21 @@ def write_board(game: Game, lang: str, *, reveal: bool | None = None, lines: boo
     """The board of `game` in the notation of `lang` (see Game.to_text)."""
     check_language(lang)
     columns = game.columns
+    playable = game.variant.reserve is ReserveRule.PLAYABLE
     if reveal is None:
         counts = [len(column.hidden) for column in columns]
         shown = [card for column in columns for card in column.up]
-        filled, reserve = _fill(counts, len(game.reserve), shown, game.removed, game.variant)
-        reveal = filled != [list(c.hidden) for c in columns] or reserve != list(game.reserve)
-    if game.reserve:
+        hidden_reserve = 0 if playable else len(game.reserve)
+        shown += list(game.reserve) if playable else []
+        filled, reserve = _fill(counts, hidden_reserve, shown, game.removed, game.variant)
+        reveal = filled != [list(c.hidden) for c in columns] or (
+            not playable and reserve != list(game.reserve)
+        )
+    if playable:
+        content = gettext(lang, "empty")
+        if game.reserve:
+            content = f"{_face_up_count(lang, len(game.reserve))} ({_cards(lang, game.reserve)})"
+    elif game.reserve:
         content = _reserve_count(lang, len(game.reserve))
         if reveal:
             content += f" ({_cards(lang, game.reserve)})"
@@ -140,6 +153,9 @@ class _Reader:
             lang, "{count} face-down card", "{count} face-down cards", count
         )
         self.hidden_count = _alternatives(lang, "{count} hidden", "{count} hidden", count)
+        self.face_up_count = _alternatives(
+            lang, "{count} face-up card", "{count} face-up cards", count
+        )
         self.suites = _alternatives(
             lang, "suite removed: {suits}", "suites removed: {suits}", {"suits": r"(?P<suits>.+)"}
         )
@@ -221,10 +237,12 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
             spec.columns[number] = _read_column(reader, number, column["content"])
         elif reserve := reader.reserve.fullmatch(part):
             content = reserve["content"]
-            if _fold(content) == reader.dealt:
+            if _fold(content) in (reader.dealt, reader.empty):
                 dealt_given = True
                 continue
-            counted = _counted(reader.reserve_count, content, None)
+            counted = _counted(reader.reserve_count, content, None) or _counted(
+                reader.face_up_count, content, None
+            )
             if counted is None:
                 raise NotationError("Unreadable reserve “{token}”", content)
             spec.reserve_count, spec.reserve = counted

@@ -39,6 +39,13 @@ class ReserveTiming(Enum):
     WHEN_STUCK = "when-stuck"
 
 
+class ReserveRule(Enum):
+    """What the reserve is: cards dealt in one action, or face-up cards playable one by one."""
+
+    DEAL = "deal"
+    PLAYABLE = "playable"
+
+
 class SuiteRule(Enum):
     """What happens to a complete King-to-Ace suite at the top of a column."""
 
@@ -59,6 +66,7 @@ class EndRule(Enum):
 
     NONE = "none"
     BLOCKED = "blocked"
+    NO_USEFUL_MOVE = "no-useful-move"
 
 
 @dataclass(frozen=True)
@@ -90,6 +98,7 @@ class RuleSet:
     layout: Layout = field(default_factory=Layout)
     build: BuildRule = BuildRule.SAME_SUIT
     empty_column: EmptyColumnRule = EmptyColumnRule.KING_LED
+    reserve: ReserveRule = ReserveRule.DEAL
     reserve_timing: ReserveTiming = ReserveTiming.ANY_TIME
     suites: SuiteRule = SuiteRule.REMOVE_WHERE_PLACED
     win: WinRule = WinRule.ALL_SUITES_REMOVED
@@ -107,6 +116,7 @@ class RuleSet:
 _ENUM_FIELDS: dict[str, type[Enum]] = {
     "build": BuildRule,
     "empty_column": EmptyColumnRule,
+    "reserve": ReserveRule,
     "reserve_timing": ReserveTiming,
     "suites": SuiteRule,
     "win": WinRule,
@@ -232,10 +242,13 @@ def validate(ruleset: RuleSet, where: str) -> None:
             decks=layout.decks,
             cards=52 * layout.decks,
         )
-    if layout.reserve > len(layout.reserve_targets):
+    dealt = ruleset.reserve is ReserveRule.DEAL
+    if dealt and layout.reserve > len(layout.reserve_targets):
         raise _fail(where, "the reserve has more cards than “reserve_targets” has columns")
     if any(not 1 <= target <= len(layout.columns) for target in layout.reserve_targets):
         raise _fail(where, "“reserve_targets” names a column that does not exist")
+    if not dealt and ruleset.reserve_timing is ReserveTiming.WHEN_STUCK:
+        raise _fail(where, "playable reserve cards are never dealt, so they have no timing")
     if ruleset.suites is SuiteRule.STAY and ruleset.win is WinRule.ALL_SUITES_REMOVED:
         raise _fail(where, "suites that stay in the tableau can never all be removed")
 
