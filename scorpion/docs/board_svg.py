@@ -98,12 +98,15 @@ def _suit(suit: Suit, x: float, y: float, size: float) -> str:
     )
 
 
-def _face(card: Card, x: float, y: float, lang: str, *, full: bool) -> str:
-    """A face-up card; `full` when nothing covers it (it then shows a big suit too)."""
+def _face(
+    card: Card, x: float, y: float, lang: str, *, full: bool, kind: str = "card"
+) -> str:
+    """A face-up card; `full` when nothing covers it (it then shows a big suit too).
+    `kind` is the group's class: "card" in a column, "removed" on a suite's place."""
     colour = _colour(card.suit)
     label = escape(rank_label(card, lang))
     parts = [
-        f'<g class="card" data-card="{escape(card.to_text("en", symbol=True))}">',
+        f'<g class="{kind}" data-card="{escape(card.to_text("en", symbol=True))}">',
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="4" '
         'fill="#fff" stroke="#6d6d6d" stroke-width="1"/>',
         f'<text x="{x + 3:g}" y="{y + 13:g}" font-family="DejaVu Sans, Arial, sans-serif" '
@@ -188,7 +191,7 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
         x = col_x[first_place + i]
         if i < len(game.removed):
             suit = game.removed[i]
-            body.append(_face(Card(Rank.KING, suit), x, top_y, lang, full=True))
+            body.append(_face(Card(Rank.KING, suit), x, top_y, lang, full=True, kind="removed"))
             if suit in mark.removed:
                 body.append(_frame(x, top_y, CARD_H, TURNED))
         else:

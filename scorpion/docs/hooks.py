@@ -1,0 +1,126 @@
+"""The mkdocs hook module of the rules site (`hooks:` in mkdocs.yml and mkdocs.ms.yml).
+
+One build per language: `mkdocs.yml` builds French into `site/`, and, once it is done,
+builds Malay (`mkdocs.ms.yml`) into `site/ms/` with the same strictness, so one
+`mkdocs build --strict` (or `mkdocs serve`) gives the whole bilingual site. Each
+language has its own navigation, theme language and search index.
+
+on_config   parse and replay the features of the build's language; set the navigation
+on_files    add the generated rule pages and pictures; expand markers of real pages
+on_page_markdown   hand the expanded Markdown of real pages to mkdocs
+on_post_build      build the other languages; check every page exists in each language
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+from scorpion.docs.render import SiteBuildError
+from scorpion.docs.site import ROOT, Site
+from scorpion.i18n import compile_catalogs
+
+log = logging.getLogger("mkdocs.hooks.scorpion")
+
+_sites: dict[str, Site] = {}
+
+
+def _options(config: MkDocsConfig) -> dict[str, Any]:
+    options = config.extra.get("scorpion")
+    if not isinstance(options, dict) or "lang" not in options:
+        raise PluginError("mkdocs config: extra.scorpion.lang is required by the scorpion hook")
+    return options
+
+
+def _lang(config: MkDocsConfig) -> str:
+    return str(_options(config)["lang"])
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    lang = _lang(config)
+    compile_catalogs()
+    site = Site(lang, ROOT)
+    try:
+        site.load()
+    except SiteBuildError as err:
+        raise PluginError(f"rules site ({lang}): {err}") from err
+    _sites[lang] = site
+    docs = Path(config.docs_dir)
+    real = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*.md"))
+    config.nav = site.nav(real)
+    log.info(
+        "scorpion %s: %d rule pages, %d examples replayed in %.2f s",
+        lang, len(site.features), site.scenario_count(), site.seconds,
+    )
+    for reason, features in site.unavailable().items():
+        log.info(
+            "scorpion %s: no run result available for %d feature file(s) (%s): "
+            "their pages say so",
+            lang, len(features), reason.value,
+        )
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    site = _sites[_lang(config)]
+    for uri, markdown in site.pages.items():
+        if files.get_file_from_path(uri) is not None:
+            raise PluginError(f"{Path(config.docs_dir) / uri}: hides a generated rule page")
+        files.append(File.generated(config, uri, content=markdown))
+    for file in list(files.documentation_pages()):
+        if file.generated_by is not None or file.abs_src_path is None:
+            continue
+        source = Path(file.abs_src_path)
+        try:
+            site.expand(file.src_uri, source.read_text(encoding="utf-8"), source)
+        except SiteBuildError as err:
+            raise PluginError(f"rules site ({site.lang}): {err}") from err
+    for uri, svg in site.writer.pictures.items():
+        files.append(File.generated(config, uri, content=svg))
+    return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    site = _sites[_lang(config)]
+    return site.expansions.get(page.file.src_uri, markdown)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    for other in _options(config).get("also_build", []):
+        config_file = ROOT / str(other["config"])
+        site_dir = Path(config.site_dir) / str(other["dir"])
+        log.info("scorpion: building %s into %s", config_file.name, site_dir)
+        other_config = load_config(
+            str(config_file), site_dir=str(site_dir), strict=bool(config.strict)
+        )
+        build(other_config)
+        _check_same_pages(Path(config.site_dir), site_dir)
+
+
+def _pages(site_dir: Path, skip: Path | None = None) -> set[str]:
+    pages = set()
+    for path in site_dir.rglob("*.html"):
+        if skip is not None and path.is_relative_to(skip):
+            continue
+        pages.add(path.relative_to(site_dir).as_posix())
+    return pages
+
+
+def _check_same_pages(primary: Path, other: Path) -> None:
+    """The switcher leads to the same page in the other language: every page must exist
+    in both (a warning, so `--strict` fails on it)."""
+    mine = _pages(primary, skip=other)
+    theirs = _pages(other)
+    for page in sorted(mine - theirs):
+        log.warning("scorpion: %s has no counterpart in %s", page, other.name)
+    for page in sorted(theirs - mine):
+        log.warning("scorpion: %s/%s has no counterpart in the primary language", other.name, page)

@@ -1,0 +1,392 @@
+"""Turn a parsed feature and the replay of its scenarios into a Markdown page with pictures.
+
+Every word around the generated content comes from the `site` catalog in the page's
+language; the rule prose, the step sentences and the boards come from the feature file and
+from what the engine did while replaying it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import posixpath
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from scorpion import Game, NotationError
+from scorpion.bdd.executor import neutral_steps, replay
+from scorpion.bdd.model import FeatureDoc, FeatureError, RuleDoc, ScenarioDoc, StepTrace
+from scorpion.docs.board_svg import Highlight, draw_board, site_text
+from scorpion.docs.status import FeatureStatus, Outcome, ScenarioResult, Unavailable
+
+
+class SiteBuildError(Exception):
+    """Bad input for the site (a feature or a board that cannot be read): `file:line: fault`."""
+
+    def __init__(self, path: Path, line: int | None, fault: str) -> None:
+        self.path = path
+        self.line = line
+        self.fault = fault
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {fault}")
+
+
+@dataclass
+class ReplayedScenario:
+    scenario: ScenarioDoc
+    traces: list[StepTrace]
+    result: ScenarioResult | None
+
+    @property
+    def replay_passed(self) -> bool:
+        return len(self.traces) == len(self.scenario.steps) and all(t.passed for t in self.traces)
+
+
+@dataclass
+class ReplayedFeature:
+    feature: FeatureDoc
+    slug: str
+    status: FeatureStatus
+    rules: list[tuple[RuleDoc, list[ReplayedScenario]]]
+
+    def scenarios(self) -> list[ReplayedScenario]:
+        return [s for _rule, scenarios in self.rules for s in scenarios]
+
+    def counts(self) -> dict[str, int]:
+        counts = {"passed": 0, "failed": 0, "none": 0}
+        for item in self.scenarios():
+            if item.result is None:
+                counts["none"] += 1
+            elif item.result.outcome is Outcome.FAILED:
+                counts["failed"] += 1
+            elif item.result.outcome is Outcome.PASSED:
+                counts["passed"] += 1
+            else:
+                counts["none"] += 1
+        return counts
+
+
+def replay_feature(feature: FeatureDoc, slug: str, status: FeatureStatus) -> ReplayedFeature:
+    """Replay every scenario of `feature`.
+
+    Bad input fails first, with its file and line: each scenario is read as neutral steps,
+    which matches every step line to a phrase and reads every board. What the replay then
+    finds (a check that does not hold) is the engine's behaviour, shown on the page.
+    """
+    rules: list[tuple[RuleDoc, list[ReplayedScenario]]] = []
+    for rule in feature.rules:
+        items: list[ReplayedScenario] = []
+        for scenario in rule.scenarios:
+            try:
+                neutral_steps(scenario, feature.lang)
+                traces = list(replay(scenario, feature.lang))
+            except FeatureError as err:
+                raise SiteBuildError(err.path or feature.path, err.line, err.fault) from err
+            except NotationError as err:
+                raise SiteBuildError(feature.path, scenario.line, err.message("en")) from err
+            result = status.lookup(
+                scenario.line, [s.text for s in scenario.steps], scenario.tags
+            )
+            items.append(ReplayedScenario(scenario, traces, result))
+        rules.append((rule, items))
+    return ReplayedFeature(feature, slug, status, rules)
+
+
+def _t(lang: str, msgid: str, **values: object) -> str:
+    text = site_text(lang, msgid)
+    return text.format(**values) if values else text
+
+
+def _dedent(text: str | None) -> str:
+    return textwrap.dedent(text or "").strip()
+
+
+def _quote_attr(text: str) -> str:
+    return (
+        text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+        .replace(">", "&gt;")
+    )
+
+
+@dataclass
+class PageWriter:
+    """Writes the Markdown of generated content and collects the pictures it refers to."""
+
+    lang: str
+    pictures: dict[str, str] = field(default_factory=dict)
+    """src_uri of each SVG file → its content."""
+    picture_count: int = 0
+
+    def figure(
+        self, game: Game, page_uri: str, caption: str, highlight: Highlight | None = None
+    ) -> str:
+        alt = game.to_text(self.lang, reveal=False)
+        svg = draw_board(game, self.lang, highlight, title=alt)
+        digest = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
+        uri = f"boards/{digest}.svg"
+        self.pictures[uri] = svg
+        self.picture_count += 1
+        src = posixpath.relpath(uri, page_url_dir(page_uri))
+        return (
+            f'<figure class="sc-board" markdown="span">\n'
+            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy">\n'
+            f"<figcaption>{caption}</figcaption>\n</figure>"
+        )
+
+    # ---- statuses -----------------------------------------------------------------
+    def badge(self, item: ReplayedScenario, status: FeatureStatus) -> str:
+        lang = self.lang
+        result = item.result
+        if result is None:
+            text = _t(lang, "no run result") if not status.available else _t(
+                lang, "not in the last run"
+            )
+            html = f'<span class="sc-status sc-none">— {text}</span>'
+        elif result.outcome is Outcome.PASSED:
+            html = f'<span class="sc-status sc-passed">✔ {_t(lang, "passed in the last run")}</span>'
+        elif result.outcome is Outcome.FAILED:
+            html = (
+                f'<span class="sc-status sc-failed">✘ '
+                f'{_t(lang, "failed in the last run")}</span>'
+            )
+        elif result.outcome is Outcome.SKIPPED:
+            html = f'<span class="sc-status sc-none">○ {_t(lang, "skipped in the last run")}</span>'
+        else:
+            html = f'<span class="sc-status sc-none">— {_t(lang, "no run result")}</span>'
+        if not item.replay_passed:
+            html += (
+                f' <span class="sc-status sc-failed">✘ '
+                f'{_t(lang, "fails when replayed for this page")}</span>'
+            )
+        return html
+
+    def status_note(self, status: FeatureStatus, feature_path: Path, root: Path) -> str:
+        lang = self.lang
+        report = _rel(status.report, root)
+        if status.available:
+            return ""
+        title = _t(lang, "No run result available")
+        if status.unavailable is Unavailable.MISSING:
+            body = _t(lang, "The report {report} does not exist.", report=f"`{report}`")
+        elif status.unavailable is Unavailable.UNREADABLE:
+            body = _t(lang, "The report {report} cannot be read.", report=f"`{report}`")
+        elif status.unavailable is Unavailable.OLDER_THAN_FEATURE:
+            body = _t(
+                lang,
+                "The report {report} is older than {file}: its statuses are ignored.",
+                report=f"`{report}`",
+                file=f"`{_rel(feature_path, root)}`",
+            )
+        elif status.unavailable is Unavailable.OLDER_THAN_CODE:
+            body = _t(
+                lang,
+                "The report {report} is older than {file}: its statuses are ignored.",
+                report=f"`{report}`",
+                file=f"`{_rel(status.newer or feature_path, root)}`",
+            )
+        else:
+            body = _t(
+                lang,
+                "The report {report} has no result for {file}.",
+                report=f"`{report}`",
+                file=f"`{_rel(feature_path, root)}`",
+            )
+        how = _t(lang, "To show them, run {command} and build the site again.",
+                 command="`pytest features/ --cucumberjson=reports/cucumber.json`")
+        return f'!!! warning "{title}"\n\n    {body} {how}\n'
+
+    def summary(self, replayed: ReplayedFeature) -> str:
+        counts = replayed.counts()
+        lang = self.lang
+        if not replayed.status.available:
+            return f'<span class="sc-status sc-none">— {_t(lang, "no run result")}</span>'
+        parts = [
+            f'<span class="sc-status sc-passed">✔ {_t(lang, "passed: {count}", count=counts["passed"])}</span>',
+            f'<span class="sc-status sc-failed">✘ {_t(lang, "failed: {count}", count=counts["failed"])}</span>',
+        ]
+        if counts["none"]:
+            parts.append(
+                f'<span class="sc-status sc-none">— '
+                f'{_t(lang, "without result: {count}", count=counts["none"])}</span>'
+            )
+        return " ".join(parts)
+
+    # ---- pages --------------------------------------------------------------------
+    def feature_page(self, replayed: ReplayedFeature, page_uri: str, root: Path) -> str:
+        feature = replayed.feature
+        out = [f"# {feature.name}", ""]
+        out.append(
+            f'<p class="sc-summary">'
+            f'{_t(self.lang, "Examples: {count}", count=len(replayed.scenarios()))}'
+            f" · {self.summary(replayed)}</p>"
+        )
+        out.append("")
+        note = self.status_note(replayed.status, feature.path, root)
+        if note:
+            out += [note, ""]
+        out.append(self.feature_body(replayed, page_uri, level=2))
+        source = _rel(feature.path, root)
+        out += ["", f'<p class="sc-source">{_t(self.lang, "Source: {file}", file=f"<code>{source}</code>")}</p>']
+        return "\n".join(out) + "\n"
+
+    def feature_body(self, replayed: ReplayedFeature, page_uri: str, level: int) -> str:
+        out: list[str] = []
+        description = _dedent(replayed.feature.description)
+        if description:
+            out += [description, ""]
+        for rule, items in replayed.rules:
+            sub = level
+            if rule.name:
+                out += [f"{'#' * level} {rule.name}", ""]
+                rule_text = _dedent(rule.description)
+                if rule_text:
+                    out += [rule_text, ""]
+                sub = level + 1
+            for item in items:
+                out.append(self.scenario(item, replayed.status, page_uri, sub))
+        return "\n".join(out)
+
+    def scenario(
+        self, item: ReplayedScenario, status: FeatureStatus, page_uri: str, level: int
+    ) -> str:
+        scenario = item.scenario
+        lang = self.lang
+        anchor = scenario_anchor(scenario)
+        out = [
+            f"{'#' * level} {_t(lang, 'Example: {name}', name=scenario.name)} {{ #{anchor} }}",
+            "",
+            f'<p class="sc-badges">{self.badge(item, status)}</p>',
+            "",
+        ]
+        if item.result is not None and item.result.outcome is Outcome.FAILED:
+            line = item.result.failed_step
+            where = _t(lang, "line {line}", line=line) if line else ""
+            out += [
+                f'!!! failure "{_t(lang, "Failed in the last run")} {where}"',
+                "",
+                textwrap.indent(
+                    "```text\n" + (item.result.message.strip()[-1500:] or "?") + "\n```", "    "
+                ),
+                "",
+            ]
+        description = _dedent(scenario.description)
+        if description:
+            out += [description, ""]
+        out.append(self.steps(item, page_uri))
+        return "\n".join(out) + "\n"
+
+    def steps(self, item: ReplayedScenario, page_uri: str) -> str:
+        lang = self.lang
+        traces = item.traces
+        out: list[str] = ['<div class="sc-steps" markdown>', ""]
+        last_drawn: Any = None
+        for index, step in enumerate(item.scenario.steps):
+            trace = traces[index] if index < len(traces) else None
+            out.append(
+                f'<p class="sc-step"><strong>{step.keyword.strip()}</strong> '
+                f"{_html(step.text)}</p>"
+            )
+            out.append("")
+            if step.datatable:
+                out += [_table(step.datatable), ""]
+            if trace is None:
+                out += [f'<p class="sc-status sc-none">{_t(lang, "not replayed")}</p>', ""]
+                if step.docstring is not None:
+                    out += [_docstring(step.docstring), ""]
+                continue
+            action = trace.action
+            if action is not None and trace.before is not None and trace.after is not None:
+                block = tuple(action.block) or tuple(getattr(action, "dealt", ()))
+                is_reserve = bool(getattr(action.move, "kind", None)) and str(
+                    getattr(action.move.kind, "value", "")
+                ) == "reserve"
+                before = self.figure(
+                    trace.before,
+                    page_uri,
+                    _t(lang, "Before: {move}", move=action.move.to_text(lang)),
+                    Highlight(moved=() if is_reserve else block, reserve=is_reserve),
+                )
+                points = _t(
+                    lang, "{points} points, score {score}",
+                    points=f"{action.points:+d}", score=trace.after.score,
+                )
+                after = self.figure(
+                    trace.after,
+                    page_uri,
+                    _t(lang, "After: {points}", points=points),
+                    Highlight(
+                        moved=tuple(getattr(action, "dealt", ())) if is_reserve else block,
+                        turned=tuple(action.turned),
+                        removed=tuple(action.removed),
+                    ),
+                )
+                out += ['<div class="sc-pair" markdown>', before, after, "</div>", ""]
+                last_drawn = trace.after.position
+            elif trace.after is not None and trace.after.position != last_drawn:
+                upcoming = traces[index + 1] if index + 1 < len(traces) else None
+                if (
+                    upcoming is not None
+                    and upcoming.action is not None
+                    and upcoming.before is not None
+                    and upcoming.before.position == trace.after.position
+                ):
+                    pass  # the next action's "before" picture shows this very board
+                else:
+                    out += [self.figure(trace.after, page_uri, _t(lang, "Board")), ""]
+                    last_drawn = trace.after.position
+            if step.docstring is not None:
+                out += [_docstring(step.docstring, _t(lang, "Board as text")), ""]
+            if not trace.passed:
+                failure = trace.failure or (str(trace.error) if trace.error else "?")
+                out += [
+                    f'!!! failure "{_t(lang, "This step fails when replayed")}"',
+                    "",
+                    textwrap.indent("```text\n" + failure.strip() + "\n```", "    "),
+                    "",
+                ]
+        out += ["</div>", ""]
+        return "\n".join(out)
+
+
+def page_url_dir(src_uri: str) -> str:
+    """The folder a page is served from, with directory URLs: rules/x.md → rules/x."""
+    stem = src_uri[: -len(".md")] if src_uri.endswith(".md") else src_uri
+    if stem == "index":
+        return "."
+    if stem.endswith("/index"):
+        return stem[: -len("/index")]
+    return stem
+
+
+def scenario_anchor(scenario: ScenarioDoc) -> str:
+    return "ex-" + "".join(c if c.isalnum() or c in "-_" else "-" for c in str(scenario.id))
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _docstring(text: str, title: str | None = None) -> str:
+    body = textwrap.indent("```text\n" + text.rstrip() + "\n```", "    ")
+    if title is None:
+        return body.replace("    ", "", 1)
+    return f'??? abstract "{title}"\n\n{body}'
+
+
+def _table(rows: Sequence[Sequence[Any]] | Any) -> str:
+    rows = getattr(rows, "rows", rows)
+    cells = [[_html(str(getattr(c, "value", c))).replace("|", "\\|") for c in r] for r in rows]
+    if not cells:
+        return ""
+    lines = ["| " + " | ".join(cells[0]) + " |", "|" + "---|" * len(cells[0])]
+    lines += ["| " + " | ".join(r) + " |" for r in cells[1:]]
+    return "\n".join(lines)
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()

@@ -1,0 +1,298 @@
+"""One language of the rules site: its features parsed and replayed, its generated pages.
+
+`Site(lang, root)` reads `features/<lang>/*.feature` with the rule book's executor, replays
+every scenario, and renders:
+
+* one rule page per feature file, `rules/<slug>.md`, where `<slug>` is the French file's
+  name in both languages (features are paired across languages by their scenario ids), so
+  the language switcher can lead to the same page in the other language;
+* the content behind the markers of the hand-written pages (`<!-- scorpion:... -->`);
+* one SVG file per distinct picture, under `boards/`.
+
+Any fault in the input (a feature that does not parse, a board the engine cannot read, a
+marker naming nothing) raises `SiteBuildError` naming the file and the line.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from scorpion.bdd.dialect import register_dialects
+from scorpion.bdd.executor import load_feature
+from scorpion.bdd.model import FeatureDoc, FeatureError
+from scorpion.docs.board_svg import site_text
+from scorpion.docs.render import (
+    PageWriter,
+    ReplayedFeature,
+    ReplayedScenario,
+    SiteBuildError,
+    page_url_dir,
+    replay_feature,
+    scenario_anchor,
+)
+from scorpion.docs.status import RunReport, Unavailable, code_files
+
+ROOT = Path(__file__).resolve().parents[2]
+PRIMARY_LANGUAGE = "fr"
+SITE_LANGUAGES = ("fr", "ms")
+REPORT = Path("reports") / "cucumber.json"
+
+MARKER = re.compile(r"<!--\s*scorpion:(?P<kind>[a-z-]+)(?:\s+(?P<arg>[^\s>]+))?\s*-->")
+
+
+def features_dir() -> Path:
+    """features/ of the repository, or $SCORPION_SITE_FEATURES (tests build from copies)."""
+    return Path(os.environ.get("SCORPION_SITE_FEATURES") or ROOT / "features")
+
+
+def report_path() -> Path:
+    """reports/cucumber.json, or $SCORPION_SITE_REPORT (tests point it elsewhere)."""
+    return Path(os.environ.get("SCORPION_SITE_REPORT") or ROOT / REPORT)
+
+
+def feature_files(features: Path, lang: str) -> list[Path]:
+    return sorted((features / lang).glob("*.feature"))
+
+
+def parse(path: Path) -> FeatureDoc:
+    """A parsed feature; any fault becomes a SiteBuildError naming file and line."""
+    register_dialects()
+    try:
+        return load_feature(path)
+    except FeatureError as err:
+        raise SiteBuildError(err.path or path, err.line, err.fault) from err
+    except SiteBuildError:
+        raise
+    except Exception as err:
+        line = getattr(err, "line", None)
+        raise SiteBuildError(path, line if isinstance(line, int) else None, str(err)) from err
+
+
+def _ids(feature: FeatureDoc) -> set[str]:
+    return {s.id for s in feature.scenarios if s.id}
+
+
+def slugs(features_root: Path, lang: str, features: dict[Path, FeatureDoc]) -> dict[Path, str]:
+    """The page name of each feature of `lang`: the French file's stem, found by shared ids."""
+    if lang == PRIMARY_LANGUAGE:
+        return {path: path.stem for path in features}
+    primary = {p: _ids(parse(p)) for p in feature_files(features_root, PRIMARY_LANGUAGE)}
+    result: dict[Path, str] = {}
+    for path, feature in features.items():
+        mine = _ids(feature)
+        best = max(primary.items(), key=lambda item: len(item[1] & mine), default=None)
+        if best is not None and best[1] & mine:
+            result[path] = best[0].stem
+        else:
+            result[path] = path.stem
+    return result
+
+
+@dataclass
+class Site:
+    lang: str
+    root: Path = ROOT
+    features: list[ReplayedFeature] = field(default_factory=list)
+    writer: PageWriter = field(init=False)
+    pages: dict[str, str] = field(default_factory=dict)
+    """Generated Markdown pages by src_uri."""
+    expansions: dict[str, str] = field(default_factory=dict)
+    """Hand-written pages (src_uri) → their Markdown with the markers expanded."""
+    seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.writer = PageWriter(self.lang)
+
+    def t(self, msgid: str, **values: object) -> str:
+        text = site_text(self.lang, msgid)
+        return text.format(**values) if values else text
+
+    # ---- reading ------------------------------------------------------------------
+    def load(self) -> None:
+        start = time.monotonic()
+        features = features_dir()
+        paths = feature_files(features, self.lang)
+        if not paths:
+            raise SiteBuildError(features / self.lang, None, "no feature file to build pages from")
+        parsed = {path: parse(path) for path in paths}
+        names = slugs(features, self.lang, parsed)
+        taken: dict[str, Path] = {}
+        report = RunReport(report_path(), self.root, code_files(self.root))
+        for path, feature in parsed.items():
+            slug = names[path]
+            if slug in taken:
+                raise SiteBuildError(
+                    path, None, f"same scenario ids as {taken[slug]}: two pages named {slug}"
+                )
+            taken[slug] = path
+            replayed = replay_feature(feature, slug, report.for_feature(path))
+            self.features.append(replayed)
+            uri = self.page_uri(replayed)
+            self.pages[uri] = self.writer.feature_page(replayed, uri, self.root)
+        self.features.sort(key=lambda f: f.slug)
+        self.seconds = time.monotonic() - start
+
+    @staticmethod
+    def page_uri(replayed: ReplayedFeature) -> str:
+        return f"rules/{replayed.slug}.md"
+
+    def unavailable(self) -> dict[Unavailable, list[ReplayedFeature]]:
+        """The features shown without run results, grouped by the reason."""
+        out: dict[Unavailable, list[ReplayedFeature]] = {}
+        for feature in self.features:
+            if feature.status.unavailable is not None:
+                out.setdefault(feature.status.unavailable, []).append(feature)
+        return out
+
+    def scenario_count(self) -> int:
+        return sum(len(f.scenarios()) for f in self.features)
+
+    # ---- navigation ---------------------------------------------------------------
+    def nav(self, real_pages: list[str]) -> list[object]:
+        """Home, the rule pages (titled by their features), then the other real pages."""
+        order = ["index.md", "example.md", "scoring.md", "choices.md"]
+        rules: list[object] = [{f.feature.name: self.page_uri(f)} for f in self.features]
+        nav: list[object] = []
+        if "index.md" in real_pages:
+            nav.append("index.md")
+        nav.append({self.t("Rules"): rules})
+        nav += [p for p in order[1:] if p in real_pages]
+        nav += sorted(p for p in real_pages if p not in order)
+        return nav
+
+    # ---- markers ------------------------------------------------------------------
+    def expand(self, src_uri: str, markdown: str, source: Path) -> str:
+        """`markdown` of a hand-written page with each marker replaced by its content."""
+
+        def replace(match: re.Match[str]) -> str:
+            line = markdown.count("\n", 0, match.start()) + 1
+            kind, arg = match["kind"], match["arg"]
+            try:
+                return self._marker(kind, arg, src_uri)
+            except LookupError as err:
+                raise SiteBuildError(source, line, str(err)) from err
+
+        expanded = MARKER.sub(replace, markdown)
+        self.expansions[src_uri] = expanded
+        return expanded
+
+    def _marker(self, kind: str, arg: str | None, src_uri: str) -> str:
+        if kind == "rules-index":
+            return self.rules_index(src_uri)
+        if kind == "status":
+            return self.status_note()
+        if kind == "feature" and arg:
+            replayed = self.find_feature(arg)
+            link = self.link(src_uri, self.page_uri(replayed))
+            body = self.writer.feature_body(replayed, src_uri, level=2)
+            return (
+                f'<p class="sc-summary">{self.writer.summary(replayed)} · '
+                f'<a href="{link}">{self.t("Rule page: {name}", name=replayed.feature.name)}'
+                f"</a></p>\n\n{body}"
+            )
+        if kind == "tables" and arg:
+            return self.tables(self.find_feature(arg), src_uri)
+        if kind == "scenario" and arg:
+            replayed, item = self.find_scenario(arg)
+            link = self.link(src_uri, self.page_uri(replayed), scenario_anchor(item.scenario))
+            text = self.writer.scenario(item, replayed.status, src_uri, level=2)
+            return text + (
+                f'\n<p class="sc-source"><a href="{link}">'
+                f"{self.t('This example on its rule page: {name}', name=replayed.feature.name)}"
+                "</a></p>\n"
+            )
+        raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
+
+    def find_feature(self, slug: str) -> ReplayedFeature:
+        for feature in self.features:
+            if slug in (feature.slug, feature.feature.path.stem):
+                return feature
+        raise LookupError(f"no feature file named {slug} in features/{self.lang}")
+
+    def find_scenario(self, key: str) -> tuple[ReplayedFeature, ReplayedScenario]:
+        """The scenario with id `key`, or the one tagged `key` when it starts with "@"."""
+        wanted = key.lstrip("@")
+        found = []
+        for feature in self.features:
+            for item in feature.scenarios():
+                if key.startswith("@"):
+                    if wanted in {t.lstrip("@") for t in item.scenario.tags}:
+                        found.append((feature, item))
+                elif item.scenario.id.lstrip("@") == wanted:
+                    found.append((feature, item))
+        if len(found) != 1:
+            what = "tagged" if key.startswith("@") else "with id"
+            raise LookupError(
+                f"{len(found)} scenarios {what} {wanted} in features/{self.lang} (1 expected)"
+            )
+        return found[0]
+
+    @staticmethod
+    def link(from_uri: str, to_uri: str, anchor: str = "") -> str:
+        """A relative URL (directory URLs) from one page to another."""
+        rel = posixpath.relpath(page_url_dir(to_uri), page_url_dir(from_uri))
+        rel = "./" if rel == "." else rel + "/"
+        return rel + (f"#{anchor}" if anchor else "")
+
+    def tables(self, replayed: ReplayedFeature, src_uri: str) -> str:
+        """The Examples tables of a feature's outlines, one row per example, with its
+        status and a link to it on the rule page (the scoring table, for instance)."""
+        out: list[str] = []
+        groups: dict[str, list[ReplayedScenario]] = {}
+        for item in replayed.scenarios():
+            if item.scenario.example:
+                name = item.scenario.outline_name or item.scenario.name
+                groups.setdefault(name, []).append(item)
+        if not groups:
+            raise LookupError(f"{replayed.feature.path} has no Examples table")
+        page = self.page_uri(replayed)
+        for name, items in groups.items():
+            headers = [key for key, _value in items[0].scenario.example]
+            out += [f"### {name}", ""]
+            out.append("| " + " | ".join([*headers, self.t("Last run")]) + " |")
+            out.append("|" + "---|" * (len(headers) + 1))
+            for item in items:
+                values = [value.replace("|", "\\|") for _key, value in item.scenario.example]
+                link = self.link(src_uri, page, scenario_anchor(item.scenario))
+                badge = self.writer.badge(item, replayed.status)
+                out.append(
+                    "| " + " | ".join(values)
+                    + f' | {badge} <a href="{link}">{self.t("see the example")}</a> |'
+                )
+            out.append("")
+        link = self.link(src_uri, page)
+        out.append(
+            f'<p class="sc-source"><a href="{link}">'
+            f"{self.t('Rule page: {name}', name=replayed.feature.name)}</a></p>"
+        )
+        return "\n".join(out) + "\n"
+
+    def rules_index(self, src_uri: str) -> str:
+        rows = [f"| {self.t('Rule page')} | {self.t('Examples')} | {self.t('Last run')} |",
+                "|---|---|---|"]
+        for feature in self.features:
+            link = self.link(src_uri, self.page_uri(feature))
+            rows.append(
+                f'| <a href="{link}">{feature.feature.name}</a> | {len(feature.scenarios())} '
+                f"| {self.writer.summary(feature)} |"
+            )
+        return "\n".join(rows) + "\n\n" + self.status_note()
+
+    def status_note(self) -> str:
+        missing = self.unavailable()
+        if not missing:
+            return (
+                f'!!! success "{self.t("Run results")}"\n\n'
+                f"    {self.t('Every example shows its result in the last run of {command}.', command='`pytest features/`')}\n"  # noqa: E501
+            )
+        count = sum(len(v) for v in missing.values())
+        return (
+            f'!!! warning "{self.t("No run result available")}"\n\n'
+            f"    {self.t('{count} of {total} rule pages show no run result: see each page.', count=count, total=len(self.features))} "  # noqa: E501
+            f"{self.t('To show them, run {command} and build the site again.', command='`pytest features/ --cucumberjson=reports/cucumber.json`')}\n"  # noqa: E501
+        )

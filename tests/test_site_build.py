@@ -1,0 +1,371 @@
+"""The rules site: built for real with `mkdocs build --strict`, both languages.
+
+Checks the generated rule pages against the feature files, every picture against its
+alternative text (the board's text form in the page's language), the language switcher,
+the per-language navigation and search, the run statuses (from a real pytest run, missing,
+and stale), and that bad input fails the build naming the file and the line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from scorpion import Card, Game
+from scorpion.bdd.dialect import register_dialects
+from scorpion.bdd.executor import load_feature
+from scorpion.bdd.model import FeatureDoc
+from scorpion.docs.build import BuildResult, build_site
+from scorpion.docs.site import ROOT, slugs
+
+LANGS = ("fr", "ms")
+SVG = "{http://www.w3.org/2000/svg}"
+
+SEED_FR = Path("/work/shared/seeds/000_f7c5762d24bb4c2b.txt")
+SEED_MS = Path("/work/shared/seeds/001_0e134c35e678bfe0.txt")
+
+
+# ---- reading built pages ---------------------------------------------------------------
+class Page(HTMLParser):
+    """The bits of a built page the tests look at."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(convert_charrefs=True)
+        self.path = path
+        self.images: list[dict[str, str]] = []
+        self.links: list[dict[str, str]] = []
+        self.statuses: list[str] = []
+        self.headings: dict[str, list[str]] = {"h1": [], "h2": [], "h3": [], "h4": []}
+        self._heading: str | None = None
+        self._status: str | None = None
+        self._text: list[str] = []
+        self.text_parts: list[str] = []
+        self.feed(path.read_text(encoding="utf-8"))
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {k: v or "" for k, v in attrs}
+        if tag == "img":
+            self.images.append(values)
+        elif tag == "a":
+            self.links.append(values)
+        elif tag in self.headings:
+            self._heading, self._text = tag, []
+        elif tag == "span" and "sc-status" in values.get("class", ""):
+            self._status, self._text = values["class"], []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == self._heading:
+            self.headings[tag].append("".join(self._text).replace("¶", "").strip())
+            self._heading = None
+        elif tag == "span" and self._status is not None:
+            self.statuses.append(f"{self._status}|{''.join(self._text).strip()}")
+            self._status = None
+
+    def handle_data(self, data: str) -> None:
+        self.text_parts.append(data)
+        if self._heading is not None or self._status is not None:
+            self._text.append(data)
+
+    @property
+    def text(self) -> str:
+        return " ".join(" ".join(self.text_parts).split())
+
+    def boards(self) -> list[dict[str, str]]:
+        return [i for i in self.images if "/boards/" in "/" + i.get("src", "")]
+
+
+def feature_docs(lang: str, root: Path = ROOT / "features") -> dict[Path, FeatureDoc]:
+    register_dialects()
+    return {p: load_feature(p) for p in sorted((root / lang).glob("*.feature"))}
+
+
+def pages_of(result: BuildResult, lang: str) -> Iterator[Page]:
+    for path in result.pages(lang):
+        yield Page(path)
+
+
+def rule_page(result: BuildResult, lang: str, slug: str) -> Path:
+    return result.language_dir(lang) / "rules" / slug / "index.html"
+
+
+def build_or_fail(tmp: Path, **kwargs: Path) -> BuildResult:
+    result = build_site(tmp, **kwargs)
+    assert result.ok, result.output[-4000:]
+    assert "WARNING" not in result.output, result.output[-4000:]
+    return result
+
+
+# ---- fixtures: one real run of the scenarios, builds against it ------------------------
+@pytest.fixture(scope="module")
+def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A cucumber JSON from a real `pytest features/` run, made now (so not stale)."""
+    path = tmp_path_factory.mktemp("run") / "cucumber.json"
+    subprocess.run(
+        [sys.executable, "-m", "pytest", "features", "-q", "-p", "no:cacheprovider",
+         f"--cucumberjson={path}"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )
+    assert path.is_file(), "pytest features/ wrote no cucumber JSON"
+    return path
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory, report: Path) -> BuildResult:
+    return build_or_fail(tmp_path_factory.mktemp("site") / "site", report=report)
+
+
+@pytest.fixture(scope="module")
+def built_without_report(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    missing = tmp_path_factory.mktemp("none") / "cucumber.json"
+    return build_or_fail(tmp_path_factory.mktemp("site-none") / "site", report=missing)
+
+
+def copy_features(tmp: Path) -> Path:
+    target = tmp / "features"
+    shutil.copytree(ROOT / "features", target, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    return target
+
+
+# ---- the build itself ------------------------------------------------------------------
+def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResult) -> None:
+    for lang in LANGS:
+        docs = feature_docs(lang)
+        assert docs, f"no feature files in features/{lang}"
+        names = slugs(ROOT / "features", lang, docs)
+        for path, feature in docs.items():
+            page_path = rule_page(built, lang, names[path])
+            assert page_path.is_file(), f"{path}: no generated page {page_path}"
+            page = Page(page_path)
+            assert page.headings["h1"] == [feature.name]
+            text = page.text
+            for rule in feature.rules:
+                if rule.name:
+                    assert rule.name in page.headings["h2"], (path, rule.name)
+                for scenario in rule.scenarios:
+                    assert scenario.name in text, (path, scenario.name)
+                    for step in scenario.steps:
+                        assert " ".join(step.text.split()) in text, (path, step.line)
+            first_words = " ".join(feature.description.split()[:8])
+            assert first_words in text, f"{path}: description missing from its page"
+        # home, worked example, scoring, choices, rule pages
+        assert len(built.pages(lang)) >= len(docs) + 4
+    print(f"\nsite built in {built.seconds:.1f} s: "
+          + ", ".join(f"{lang} {len(built.pages(lang))} pages" for lang in LANGS))
+
+
+def test_same_pages_in_both_languages_and_the_switcher_stays_on_the_page(
+    built: BuildResult,
+) -> None:
+    fr = {p.relative_to(built.language_dir("fr")) for p in built.pages("fr")}
+    ms = {p.relative_to(built.language_dir("ms")) for p in built.pages("ms")}
+    assert fr == ms
+    for lang, other in (("fr", "ms"), ("ms", "fr")):
+        for path in built.pages(lang):
+            page = Page(path)
+            links = [a for a in page.links if a.get("hreflang") == other]
+            assert len(links) == 1, path
+            target = (path.parent / links[0]["href"]).resolve()
+            rel = path.relative_to(built.language_dir(lang))
+            expected = (built.language_dir(other) / rel).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            assert target == expected, (path, links[0]["href"])
+
+
+def test_navigation_and_search_are_per_language(built: BuildResult) -> None:
+    home = {lang: Page(built.language_dir(lang) / "index.html") for lang in LANGS}
+    assert "Les règles" in home["fr"].text
+    assert "Peraturan" in home["ms"].text
+    assert 'lang="fr"' in (built.language_dir("fr") / "index.html").read_text()
+    assert 'lang="ms"' in (built.language_dir("ms") / "index.html").read_text()
+    fr_index = json.loads((built.language_dir("fr") / "search/search_index.json").read_text())
+    ms_index = json.loads((built.language_dir("ms") / "search/search_index.json").read_text())
+    assert fr_index["config"]["lang"] == ["fr"]
+    # no Malay stemmer exists in lunr.js: words are indexed as they are
+    assert "stemmer" not in ms_index["config"]["pipeline"]
+    ms_locations = {d["location"] for d in ms_index["docs"]}
+    assert any(loc.startswith("rules/") for loc in ms_locations)
+    ms_text = " ".join(d["text"] for d in ms_index["docs"])
+    assert "lajur" in ms_text and "colonne" not in ms_text
+
+
+# ---- pictures ----------------------------------------------------------------------------
+def svg_of(page: Page, image: dict[str, str]) -> ET.Element:
+    path = (page.path.parent / image["src"]).resolve()
+    assert path.is_file(), (page.path, image["src"])
+    return ET.parse(path).getroot()
+
+
+def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
+    total = 0
+    for lang in LANGS:
+        for page in pages_of(built, lang):
+            for image in page.boards():
+                total += 1
+                alt = image.get("alt", "")
+                game = Game.from_text(alt, lang)
+                assert game.to_text(lang, reveal=False) == alt
+                svg = svg_of(page, image)
+                assert svg.findtext(f"{SVG}title") == alt
+                shown = {
+                    Card.from_text(g.attrib["data-card"])
+                    for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "card"
+                }
+                assert shown == {c for column in game.columns for c in column.up}, page.path
+                removed = {
+                    Card.from_text(g.attrib["data-card"]).suit
+                    for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "removed"
+                }
+                assert removed == set(game.removed)
+                backs = sum(1 for r in svg.iter(f"{SVG}rect") if r.attrib.get("class") == "back")
+                hidden = sum(len(column.hidden) for column in game.columns)
+                reserve = 0 if game.reserve_dealt else len(game.reserve)
+                assert backs == hidden + reserve, (page.path, alt)
+    assert total > 0
+
+
+def test_rule_pages_draw_boards_and_highlight_moved_blocks(built: BuildResult) -> None:
+    for lang in LANGS:
+        moved = 0
+        for path in sorted((built.language_dir(lang) / "rules").glob("*/index.html")):
+            page = Page(path)
+            boards = page.boards()
+            assert boards, f"{path}: no board picture"
+            for image in boards:
+                svg = svg_of(page, image)
+                moved += any(r.attrib.get("class") == "moved" for r in svg.iter(f"{SVG}rect"))
+        assert moved > 0, lang
+
+
+def _seed_boards(seed: Path, start: str) -> list[str]:
+    return [line for line in seed.read_text(encoding="utf-8").splitlines()
+            if line.startswith(start)]
+
+
+@pytest.mark.skipif(not SEED_FR.exists(), reason="the seed texts are not on this machine")
+def test_worked_example_page_shows_the_texts_boards(built: BuildResult) -> None:
+    for lang, seed, start in (("fr", SEED_FR, "réserve :"), ("ms", SEED_MS, "simpanan:")):
+        before, after = _seed_boards(seed, start)
+        page = Page(built.language_dir(lang) / "example" / "index.html")
+        alts = [image["alt"] for image in page.boards()]
+        assert before in alts, lang
+        assert after in alts, lang
+        moved_blocks = []
+        for image in page.boards():
+            svg = svg_of(page, image)
+            if any(r.attrib.get("class") == "moved" for r in svg.iter(f"{SVG}rect")):
+                moved_blocks.append(image["alt"])
+        assert before in moved_blocks and after in moved_blocks
+
+
+def test_scoring_and_choices_pages_are_generated(built: BuildResult) -> None:
+    for lang in LANGS:
+        scoring = Page(built.language_dir(lang) / "scoring" / "index.html")
+        assert "+100" in scoring.text or "100" in scoring.text
+        assert scoring.statuses, "the scoring table shows each row's status"
+        choices = Page(built.language_dir(lang) / "choices" / "index.html")
+        assert choices.boards() or choices.statuses
+
+
+# ---- run statuses ------------------------------------------------------------------------
+def _example_statuses(page: Page) -> list[str]:
+    return [s for s in page.statuses if "|✔" in s or "|✘" in s or "|—" in s or "|○" in s]
+
+
+def test_statuses_come_from_the_last_run(built: BuildResult, report: Path) -> None:
+    data = json.loads(report.read_text())
+    elements = [e for f in data for e in f["elements"]]
+    failed = sum(any(s["result"]["status"] == "failed" for s in e["steps"]) for e in elements)
+    seen_passed = seen_failed = 0
+    for lang in LANGS:
+        for path in sorted((built.language_dir(lang) / "rules").glob("*/index.html")):
+            page = Page(path)
+            statuses = [s for s in page.statuses if "sc-none" in s]
+            assert not statuses, f"{path}: examples without a run result: {statuses[:3]}"
+            seen_passed += sum("sc-passed" in s for s in page.statuses)
+            seen_failed += sum("sc-failed" in s and "|✘" in s for s in page.statuses)
+    assert seen_passed > 0
+    assert (seen_failed > 0) == (failed > 0)
+
+
+def test_without_a_report_every_page_says_so(built_without_report: BuildResult) -> None:
+    words = {
+        "fr": ("Aucun résultat de passage disponible", "n’existe pas", "réussi au dernier"),
+        "ms": ("Tiada keputusan larian", "tidak wujud", "lulus dalam larian"),
+    }
+    for lang in LANGS:
+        title, reason, passed = words[lang]
+        for path in sorted((built_without_report.language_dir(lang) / "rules").glob("*/index.html")):
+            page = Page(path)
+            assert title in page.text and reason in page.text, path
+            assert passed not in page.text, path
+            assert all("sc-none" in s or "sc-failed" in s for s in _example_statuses(page))
+    assert "no run result available" in built_without_report.output
+
+
+def test_a_report_older_than_the_features_is_ignored(tmp_path: Path, report: Path) -> None:
+    features = copy_features(tmp_path)
+    stale = tmp_path / "cucumber.json"
+    shutil.copy(report, stale)
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    result = build_or_fail(tmp_path / "site", report=stale, features=features)
+    for lang, says in (("fr", "est plus ancien que"), ("ms", "lebih lama daripada")):
+        for path in sorted((result.language_dir(lang) / "rules").glob("*/index.html")):
+            page = Page(path)
+            assert says in page.text, path
+            assert not any("sc-passed" in s for s in page.statuses), path
+
+
+# ---- bad input ---------------------------------------------------------------------------
+def test_a_feature_that_does_not_parse_fails_the_build_with_file_and_line(
+    tmp_path: Path,
+) -> None:
+    features = copy_features(tmp_path)
+    path = sorted((features / "fr").glob("*.feature"))[0]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines.append("Fonctionnalité: une deuxième fonctionnalité dans le même fichier")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = build_site(tmp_path / "site", features=features, report=tmp_path / "none.json")
+    assert not result.ok
+    assert f"{path}:{len(lines)}" in result.output, result.output[-3000:]
+
+
+def test_a_board_that_cannot_be_read_fails_the_build_with_file_and_line(
+    tmp_path: Path,
+) -> None:
+    features = copy_features(tmp_path)
+    for path in sorted((features / "ms").glob("*.feature")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for number, line in enumerate(lines, start=1):
+            match = re.search(r"\b(\d+|As|Raja|Ratu|Jek) (hati|spad|wajik|kelawar)\b", line)
+            if match and line.strip().startswith(("lajur", "simpanan")):
+                lines[number - 1] = line.replace(match[0], "Raja kucing", 1)
+                path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+                result = build_site(
+                    tmp_path / "site", features=features, report=tmp_path / "none.json"
+                )
+                assert not result.ok
+                assert f"{path}:{number}" in result.output, result.output[-3000:]
+                assert "kucing" in result.output
+                return
+    pytest.fail("no docstring board found in features/ms to break")
+
+
+def test_every_word_the_site_prints_is_translated() -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "site_messages.py"), "--check"],
+        capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 0, done.stderr
