@@ -6,6 +6,7 @@ file in `scorpion/variants/` (or anywhere, through `load_variant(path)`).
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from scorpion.errors import VariantError
+from scorpion.i18n import N_
 
 
 class BuildRule(Enum):
@@ -269,26 +271,35 @@ def load_variant(path: Path | str, base: RuleSet | None = None) -> RuleSet:
     return parse_variant(data, where, base)
 
 
-def _builtin_dir() -> Path:
-    return Path(str(resources.files("scorpion") / "variants"))
+def variant_dirs() -> list[Path]:
+    """Where variant files are looked for: the package's own, then the folders listed in
+    the SCORPION_VARIANTS environment variable (so a contributor's file needs no code)."""
+    extra = os.environ.get("SCORPION_VARIANTS", "")
+    return [Path(str(resources.files("scorpion") / "variants"))] + [
+        Path(entry) for entry in extra.split(os.pathsep) if entry
+    ]
 
 
-@cache
 def variant_names() -> tuple[str, ...]:
-    """Names of the built-in variants."""
-    return tuple(sorted(path.stem for path in _builtin_dir().glob("*.toml")))
+    """Names of the variants found in variant_dirs()."""
+    return tuple(sorted({path.stem for folder in variant_dirs() for path in folder.glob("*.toml")}))
 
 
-@cache
 def variant(name: str | RuleSet) -> RuleSet:
-    """A built-in variant by name (a RuleSet is returned as it is)."""
+    """A variant by name (a RuleSet is returned as it is)."""
     if isinstance(name, RuleSet):
         return name
-    path = _builtin_dir() / f"{name}.toml"
-    if not path.is_file():
-        raise VariantError(
-            "Unknown variant “{name}” (known: {known})",
-            name=name,
-            known=", ".join(variant_names()),
-        )
+    for folder in variant_dirs():
+        path = folder / f"{name}.toml"
+        if path.is_file():
+            return _load_cached(path, path.stat().st_mtime_ns)
+    raise VariantError(
+        N_("Unknown variant “{name}” (known: {known})"),
+        name=name,
+        known=", ".join(variant_names()),
+    )
+
+
+@cache
+def _load_cached(path: Path, mtime: int) -> RuleSet:
     return load_variant(path)
