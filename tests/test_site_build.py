@@ -99,8 +99,8 @@ def rule_page(result: BuildResult, lang: str, slug: str) -> Path:
     return result.language_dir(lang) / "rules" / slug / "index.html"
 
 
-def build_or_fail(tmp: Path, **kwargs: Path) -> BuildResult:
-    result = build_site(tmp, **kwargs)
+def build_or_fail(tmp: Path, report: Path, features: Path | None = None) -> BuildResult:
+    result = build_site(tmp, report=report, features=features)
     assert result.ok, result.output[-4000:]
     assert "WARNING" not in result.output, result.output[-4000:]
     return result
@@ -306,7 +306,8 @@ def test_without_a_report_every_page_says_so(built_without_report: BuildResult) 
     }
     for lang in LANGS:
         title, reason, passed = words[lang]
-        for path in sorted((built_without_report.language_dir(lang) / "rules").glob("*/index.html")):
+        rules = built_without_report.language_dir(lang) / "rules"
+        for path in sorted(rules.glob("*/index.html")):
             page = Page(path)
             assert title in page.text and reason in page.text, path
             assert passed not in page.text, path

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from scorpion import Card, NotationError, Refusal, Suit, variant, variant_names
-from scorpion.bdd.steps import STEPS, StepDef
+from scorpion.bdd.steps import STEPS, StepDef, normalize
 from scorpion.i18n import gettext
 
 #: msgid whose translation lists, separated by "|", the articles that may precede a card.
@@ -24,13 +23,6 @@ ARTICLES_MSGID = "the"
 AND_MSGID = "and"
 
 _TEXT_TYPES = {"card", "cards", "suit", "variant", "variants"}
-
-
-def normalize(text: str) -> str:
-    """One spelling for matching: NFC, straight apostrophes, single plain spaces."""
-    text = unicodedata.normalize("NFC", text)
-    text = text.replace("\u2019", "'").replace("\u00a0", " ").replace("\u202f", " ")
-    return re.sub(r"\s+", " ", text).strip()
 
 
 class PhraseError(Exception):
@@ -73,8 +65,9 @@ def phrases(lang: str) -> tuple[Phrase, ...]:
     found = []
     for step in STEPS.values():
         for msgid, defaults in step.phrases:
-            text = gettext(lang, msgid, domain="steps")
-            found.append(Phrase(step, msgid, text, defaults, _pattern(text)))
+            # A translation may offer several wordings, separated by "|".
+            for text in gettext(lang, msgid, domain="steps").split("|"):
+                found.append(Phrase(step, msgid, text.strip(), defaults, _pattern(text)))
     return tuple(sorted(found, key=lambda p: -p.weight))
 
 

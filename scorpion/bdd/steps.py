@@ -11,6 +11,8 @@ checked by the same scenarios.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +31,13 @@ from scorpion import (
     variant,
     variant_names,
 )
+
+
+def normalize(text: str) -> str:
+    """One spelling for matching: NFC, straight apostrophes, single plain spaces."""
+    text = unicodedata.normalize("NFC", text)
+    text = text.replace("\u2019", "'").replace("\u00a0", " ").replace("\u202f", " ")
+    return re.sub(r"\s+", " ", text).strip()
 
 
 class Check(AssertionError):
@@ -307,7 +316,7 @@ def then_refused(w: World, *, message: str) -> None:
     assert refused is not None
     w.refused = None
     said = refused.error.message(w.lang)
-    check(said == message, f"the refusal says «{said}», not «{message}»")
+    check(normalize(said) == normalize(message), f"the refusal says «{said}», not «{message}»")
     before, game = refused.before, w.g
     check(game.position == before.position, "the refused action changed the board")
     check(game.score == before.score, "the refused action changed the score")

@@ -37,7 +37,9 @@ class BuildResult:
     def pages(self, lang: str) -> list[Path]:
         """The HTML pages of one language (the 404 page excepted)."""
         root = self.language_dir(lang)
-        others = [self.site_dir / d for d in LANGUAGE_DIRS.values() if d and d != LANGUAGE_DIRS[lang]]
+        others = [
+            self.site_dir / d for d in LANGUAGE_DIRS.values() if d and d != LANGUAGE_DIRS[lang]
+        ]
         return sorted(
             p for p in root.rglob("*.html")
             if p.name != "404.html" and not any(p.is_relative_to(o) for o in others)

@@ -145,7 +145,8 @@ class PageWriter:
             )
             html = f'<span class="sc-status sc-none">— {text}</span>'
         elif result.outcome is Outcome.PASSED:
-            html = f'<span class="sc-status sc-passed">✔ {_t(lang, "passed in the last run")}</span>'
+            passed = _t(lang, "passed in the last run")
+            html = f'<span class="sc-status sc-passed">✔ {passed}</span>'
         elif result.outcome is Outcome.FAILED:
             html = (
                 f'<span class="sc-status sc-failed">✘ '
@@ -202,9 +203,11 @@ class PageWriter:
         lang = self.lang
         if not replayed.status.available:
             return f'<span class="sc-status sc-none">— {_t(lang, "no run result")}</span>'
+        passed = _t(lang, "passed: {count}", count=counts["passed"])
+        failed = _t(lang, "failed: {count}", count=counts["failed"])
         parts = [
-            f'<span class="sc-status sc-passed">✔ {_t(lang, "passed: {count}", count=counts["passed"])}</span>',
-            f'<span class="sc-status sc-failed">✘ {_t(lang, "failed: {count}", count=counts["failed"])}</span>',
+            f'<span class="sc-status sc-passed">✔ {passed}</span>',
+            f'<span class="sc-status sc-failed">✘ {failed}</span>',
         ]
         if counts["none"]:
             parts.append(
@@ -228,7 +231,8 @@ class PageWriter:
             out += [note, ""]
         out.append(self.feature_body(replayed, page_uri, level=2))
         source = _rel(feature.path, root)
-        out += ["", f'<p class="sc-source">{_t(self.lang, "Source: {file}", file=f"<code>{source}</code>")}</p>']
+        source_line = _t(self.lang, "Source: {file}", file=f"<code>{source}</code>")
+        out += ["", f'<p class="sc-source">{source_line}</p>']
         return "\n".join(out) + "\n"
 
     def feature_body(self, replayed: ReplayedFeature, page_uri: str, level: int) -> str:
