@@ -1,0 +1,178 @@
+"""The rules site in a real browser: Debian's Chromium, headless, driven by Playwright.
+
+Builds the site, serves it on 127.0.0.1, and checks that a French and a Malay rule page
+render their board pictures, that the language switcher leads from one to the other on the
+same page (and back), and that search finds words in each language. Screenshots go to
+reports/screenshots/. Skipped, saying why, only when /usr/bin/chromium is not installed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorpion.docs.build import BuildResult, build_site
+from scorpion.docs.site import ROOT
+
+CHROMIUM = Path("/usr/bin/chromium")
+SCREENSHOTS = ROOT / "reports" / "screenshots"
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(),
+    reason="no browser: /usr/bin/chromium is not installed "
+    "(`apt-get install chromium`; `make test` installs it when it can)",
+)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    result = build_site(tmp_path_factory.mktemp("browser") / "site")
+    assert result.ok, result.output[-4000:]
+    return result
+
+
+@pytest.fixture(scope="module")
+def base_url(site: BuildResult) -> Iterator[str]:
+    handler = partial(_QuietHandler, directory=str(site.site_dir))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        profile = tmp_path_factory.mktemp("chromium-profile")
+        context = playwright.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=FLAGS,
+            viewport={"width": 1280, "height": 900},
+        )
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+def _rule_page_with_boards(site: BuildResult) -> str:
+    """The slug of the rule page showing the worked example (any page with boards else)."""
+    pages = sorted((site.language_dir("fr") / "rules").glob("*/index.html"))
+    assert pages, "no rule pages were generated"
+    for path in pages:
+        if "worked_example" in path.read_text(encoding="utf-8") or "4♥" in path.read_text(
+            encoding="utf-8"
+        ):
+            return path.parent.name
+    return pages[0].parent.name
+
+
+def _check_boards(page: Any, lang_word: str) -> int:
+    """Scroll to each board picture (they load lazily) and check it was drawn."""
+    images = page.locator(".sc-board img")
+    count = images.count()
+    assert count > 0, f"{page.url}: no board picture"
+    for index in range(min(count, 8)):
+        image = images.nth(index)
+        image.scroll_into_view_if_needed()
+        page.wait_for_function(
+            "img => img.complete && img.naturalWidth > 0", arg=image.element_handle(),
+            timeout=10_000,
+        )
+        alt = image.get_attribute("alt") or ""
+        assert alt.startswith(lang_word), alt
+        box = image.bounding_box()
+        assert box is not None and box["width"] > 150 and box["height"] > 100, box
+    return int(count)
+
+
+def _switch_language(page: Any, lang: str) -> None:
+    page.locator(".md-header__option .md-select").first.hover()
+    link = page.locator(f".md-select__link[hreflang={lang}]").first
+    link.wait_for(state="visible", timeout=5_000)
+    with page.expect_navigation():
+        link.click()
+
+
+def test_rule_pages_render_boards_and_switch_language(site: BuildResult, base_url: str,
+                                                      browser: Any) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    slug = _rule_page_with_boards(site)
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    failed: list[str] = []
+    page.on("requestfailed", lambda request: failed.append(request.url))
+
+    page.goto(f"{base_url}/rules/{slug}/")
+    assert page.locator("html").get_attribute("lang") == "fr"
+    fr_boards = _check_boards(page, "réserve")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(SCREENSHOTS / f"fr-{slug}.png"), full_page=True)
+
+    _switch_language(page, "ms")
+    assert page.url == f"{base_url}/ms/rules/{slug}/"
+    assert page.locator("html").get_attribute("lang") == "ms"
+    ms_boards = _check_boards(page, "simpanan")
+    assert ms_boards == fr_boards
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(SCREENSHOTS / f"ms-{slug}.png"), full_page=True)
+
+    _switch_language(page, "fr")
+    assert page.url == f"{base_url}/rules/{slug}/"
+    assert not errors, errors
+    assert not failed, f"requests that failed (the site must work offline): {failed}"
+
+
+def test_worked_example_in_both_languages(base_url: str, browser: Any) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page()
+    for lang, prefix, word in (("fr", "", "réserve"), ("ms", "/ms", "simpanan")):
+        page.goto(f"{base_url}{prefix}/example/")
+        _check_boards(page, word)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(SCREENSHOTS / f"{lang}-example.png"), full_page=True)
+
+
+@pytest.mark.parametrize(("prefix", "query"), [("", "colonne"), ("/ms", "lajur")])
+def test_search_finds_words_in_each_language(base_url: str, browser: Any, prefix: str,
+                                             query: str) -> None:
+    page = browser.new_page()
+    page.goto(f"{base_url}{prefix}/")
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    # typed key by key: the search listens to key events, which fill() does not send
+    page.locator("input.md-search__input").press_sequentially(query, delay=30)
+    results = page.locator(".md-search-result__item")
+    results.first.wait_for(state="visible", timeout=15_000)
+    assert results.count() > 0
+    # results stay in the page's language
+    hrefs = [results.nth(i).locator("a").first.get_attribute("href") or ""
+             for i in range(min(results.count(), 5))]
+    for href in hrefs:
+        assert ("/ms/" in href) == (prefix == "/ms"), href
