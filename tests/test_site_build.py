@@ -27,7 +27,7 @@ from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import load_feature
 from scorpion.bdd.model import FeatureDoc
 from scorpion.docs.build import BuildResult, build_site
-from scorpion.docs.site import ROOT, slugs
+from scorpion.docs.site import ROOT
 
 LANGS = ("fr", "ms")
 SVG = "{http://www.w3.org/2000/svg}"
@@ -95,8 +95,14 @@ def pages_of(result: BuildResult, lang: str) -> Iterator[Page]:
         yield Page(path)
 
 
-def rule_page(result: BuildResult, lang: str, slug: str) -> Path:
-    return result.language_dir(lang) / "rules" / slug / "index.html"
+def rule_pages(result: BuildResult, lang: str) -> dict[str, Page]:
+    """The page of each feature, by feature name (its title): generated under rules/ or
+    a hand-written page that shows the feature whole (scoring, choices)."""
+    pages: dict[str, Page] = {}
+    for page in pages_of(result, lang):
+        if "sc-summary" in page.path.read_text(encoding="utf-8") and page.headings["h1"]:
+            pages[page.headings["h1"][0]] = page
+    return pages
 
 
 def build_or_fail(tmp: Path, report: Path, features: Path | None = None) -> BuildResult:
@@ -142,11 +148,11 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
     for lang in LANGS:
         docs = feature_docs(lang)
         assert docs, f"no feature files in features/{lang}"
-        names = slugs(ROOT / "features", lang, docs)
+        pages = rule_pages(built, lang)
+        assert len(pages) == len(docs)
         for path, feature in docs.items():
-            page_path = rule_page(built, lang, names[path])
-            assert page_path.is_file(), f"{path}: no generated page {page_path}"
-            page = Page(page_path)
+            assert feature.name in pages, f"{path}: no page titled {feature.name}"
+            page = pages[feature.name]
             assert page.headings["h1"] == [feature.name]
             text = page.text
             for rule in feature.rules:
@@ -238,10 +244,9 @@ def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
 def test_rule_pages_draw_boards_and_highlight_moved_blocks(built: BuildResult) -> None:
     for lang in LANGS:
         moved = 0
-        for path in sorted((built.language_dir(lang) / "rules").glob("*/index.html")):
-            page = Page(path)
+        for page in rule_pages(built, lang).values():
             boards = page.boards()
-            assert boards, f"{path}: no board picture"
+            assert boards, f"{page.path}: no board picture"
             for image in boards:
                 svg = svg_of(page, image)
                 moved += any(r.attrib.get("class") == "moved" for r in svg.iter(f"{SVG}rect"))
@@ -269,13 +274,20 @@ def test_worked_example_page_shows_the_texts_boards(built: BuildResult) -> None:
         assert before in moved_blocks and after in moved_blocks
 
 
-def test_scoring_and_choices_pages_are_generated(built: BuildResult) -> None:
+def test_scoring_and_choices_pages_are_their_features_pages(built: BuildResult) -> None:
     for lang in LANGS:
+        docs = feature_docs(lang)
+        tagged = {tag.lstrip("@"): f for f in docs.values() for tag in f.tags}
         scoring = Page(built.language_dir(lang) / "scoring" / "index.html")
-        assert "+100" in scoring.text or "100" in scoring.text
-        assert scoring.statuses, "the scoring table shows each row's status"
+        assert scoring.headings["h1"] == [tagged["scoring"].name]
+        table = scoring.path.read_text(encoding="utf-8")
+        assert "<table>" in table and "100" in scoring.text
         choices = Page(built.language_dir(lang) / "choices" / "index.html")
-        assert choices.boards() or choices.statuses
+        assert choices.headings["h1"] == [tagged["app_choices"].name]
+        # each feature has one page: no generated copy of these two
+        titles = [p.headings["h1"][:1] for p in pages_of(built, lang)]
+        assert titles.count([tagged["scoring"].name]) == 1
+        assert titles.count([tagged["app_choices"].name]) == 1
 
 
 # ---- run statuses ------------------------------------------------------------------------
@@ -289,10 +301,9 @@ def test_statuses_come_from_the_last_run(built: BuildResult, report: Path) -> No
     failed = sum(any(s["result"]["status"] == "failed" for s in e["steps"]) for e in elements)
     seen_passed = seen_failed = 0
     for lang in LANGS:
-        for path in sorted((built.language_dir(lang) / "rules").glob("*/index.html")):
-            page = Page(path)
+        for page in rule_pages(built, lang).values():
             statuses = [s for s in page.statuses if "sc-none" in s]
-            assert not statuses, f"{path}: examples without a run result: {statuses[:3]}"
+            assert not statuses, f"{page.path}: examples without a run result: {statuses[:3]}"
             seen_passed += sum("sc-passed" in s for s in page.statuses)
             seen_failed += sum("sc-failed" in s and "|✘" in s for s in page.statuses)
     assert seen_passed > 0
@@ -306,11 +317,9 @@ def test_without_a_report_every_page_says_so(built_without_report: BuildResult) 
     }
     for lang in LANGS:
         title, reason, passed = words[lang]
-        rules = built_without_report.language_dir(lang) / "rules"
-        for path in sorted(rules.glob("*/index.html")):
-            page = Page(path)
-            assert title in page.text and reason in page.text, path
-            assert passed not in page.text, path
+        for page in rule_pages(built_without_report, lang).values():
+            assert title in page.text and reason in page.text, page.path
+            assert passed not in page.text, page.path
             assert all("sc-none" in s or "sc-failed" in s for s in _example_statuses(page))
     assert "no run result available" in built_without_report.output
 
@@ -323,10 +332,11 @@ def test_a_report_older_than_the_features_is_ignored(tmp_path: Path, report: Pat
     os.utime(stale, (old, old))
     result = build_or_fail(tmp_path / "site", report=stale, features=features)
     for lang, says in (("fr", "est plus ancien que"), ("ms", "lebih lama daripada")):
-        for path in sorted((result.language_dir(lang) / "rules").glob("*/index.html")):
-            page = Page(path)
-            assert says in page.text, path
-            assert not any("sc-passed" in s for s in page.statuses), path
+        pages = rule_pages(result, lang)
+        assert pages
+        for page in pages.values():
+            assert says in page.text, page.path
+            assert not any("sc-passed" in s for s in page.statuses), page.path
 
 
 # ---- bad input ---------------------------------------------------------------------------

@@ -5,7 +5,8 @@ builds Malay (`mkdocs.ms.yml`) into `site/ms/` with the same strictness, so one
 `mkdocs build --strict` (or `mkdocs serve`) gives the whole bilingual site. Each
 language has its own navigation, theme language and search index.
 
-on_config   parse and replay the features of the build's language; set the navigation
+on_config   parse and replay the features of the build's language; give each feature its
+            page (a hand-written one that claims it, or a generated one); set the navigation
 on_files    add the generated rule pages and pictures; expand markers of real pages
 on_page_markdown   hand the expanded Markdown of real pages to mkdocs
 on_post_build      build the other languages; check every page exists in each language
@@ -46,14 +47,18 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = _lang(config)
     compile_catalogs()
     site = Site(lang, ROOT)
+    docs = Path(config.docs_dir)
+    real = {
+        p.relative_to(docs).as_posix(): (p, p.read_text(encoding="utf-8"))
+        for p in sorted(docs.rglob("*.md"))
+    }
     try:
         site.load()
+        site.claim(real)
     except SiteBuildError as err:
         raise PluginError(f"rules site ({lang}): {err}") from err
     _sites[lang] = site
-    docs = Path(config.docs_dir)
-    real = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*.md"))
-    config.nav = site.nav(real)
+    config.nav = site.nav(sorted(real))
     log.info(
         "scorpion %s: %d rule pages, %d examples replayed in %.2f s",
         lang, len(site.features), site.scenario_count(), site.seconds,

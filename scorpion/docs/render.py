@@ -217,7 +217,9 @@ class PageWriter:
         return " ".join(parts)
 
     # ---- pages --------------------------------------------------------------------
-    def feature_page(self, replayed: ReplayedFeature, page_uri: str, root: Path) -> str:
+    def feature_page(
+        self, replayed: ReplayedFeature, page_uri: str, root: Path, after_description: str = ""
+    ) -> str:
         feature = replayed.feature
         out = [f"# {feature.name}", ""]
         out.append(
@@ -229,17 +231,23 @@ class PageWriter:
         note = self.status_note(replayed.status, feature.path, root)
         if note:
             out += [note, ""]
-        out.append(self.feature_body(replayed, page_uri, level=2))
+        out.append(
+            self.feature_body(replayed, page_uri, level=2, after_description=after_description)
+        )
         source = _rel(feature.path, root)
         source_line = _t(self.lang, "Source: {file}", file=f"<code>{source}</code>")
         out += ["", f'<p class="sc-source">{source_line}</p>']
         return "\n".join(out) + "\n"
 
-    def feature_body(self, replayed: ReplayedFeature, page_uri: str, level: int) -> str:
+    def feature_body(
+        self, replayed: ReplayedFeature, page_uri: str, level: int, after_description: str = ""
+    ) -> str:
         out: list[str] = []
         description = _dedent(replayed.feature.description)
         if description:
             out += [description, ""]
+        if after_description:
+            out += [after_description, ""]
         for rule, items in replayed.rules:
             sub = level
             if rule.name:

@@ -42,7 +42,18 @@ PRIMARY_LANGUAGE = "fr"
 SITE_LANGUAGES = ("fr", "ms")
 REPORT = Path("reports") / "cucumber.json"
 
-MARKER = re.compile(r"<!--\s*scorpion:(?P<kind>[a-z-]+)(?:\s+(?P<arg>[^\s>]+))?\s*-->")
+#: `<!-- scorpion:KIND [ARG [FLAG]] -->` in a hand-written page:
+#:   rules-index             the rule pages with their run statuses
+#:   status                  whether run results are shown, and why not
+#:   feature-page KEY [with-tables]   the whole page of a feature (it then has no
+#:                           generated page); with-tables adds its Examples tables
+#:   tables KEY              the Examples tables of a feature's outlines, with statuses
+#:   scenario KEY            one scenario with its pictures
+#: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
+#: also by its id.
+MARKER = re.compile(
+    r"<!--\s*scorpion:(?P<kind>[a-z-]+)(?:\s+(?P<arg>[^\s>]+))?(?:\s+(?P<flag>[a-z-]+))?\s*-->"
+)
 
 
 def features_dir() -> Path:
@@ -101,6 +112,8 @@ class Site:
     writer: PageWriter = field(init=False)
     pages: dict[str, str] = field(default_factory=dict)
     """Generated Markdown pages by src_uri."""
+    claimed: dict[str, str] = field(default_factory=dict)
+    """Slug of a feature → the hand-written page that shows it whole."""
     expansions: dict[str, str] = field(default_factory=dict)
     """Hand-written pages (src_uri) → their Markdown with the markers expanded."""
     seconds: float = 0.0
@@ -114,6 +127,7 @@ class Site:
 
     # ---- reading ------------------------------------------------------------------
     def load(self) -> None:
+        """Parse and replay every feature of the language (bad input: SiteBuildError)."""
         start = time.monotonic()
         features = features_dir()
         paths = feature_files(features, self.lang)
@@ -130,16 +144,35 @@ class Site:
                     path, None, f"same scenario ids as {taken[slug]}: two pages named {slug}"
                 )
             taken[slug] = path
-            replayed = replay_feature(feature, slug, report.for_feature(path))
-            self.features.append(replayed)
-            uri = self.page_uri(replayed)
-            self.pages[uri] = self.writer.feature_page(replayed, uri, self.root)
+            self.features.append(replay_feature(feature, slug, report.for_feature(path)))
         self.features.sort(key=lambda f: f.slug)
         self.seconds = time.monotonic() - start
 
-    @staticmethod
-    def page_uri(replayed: ReplayedFeature) -> str:
-        return f"rules/{replayed.slug}.md"
+    def claim(self, real_pages: dict[str, tuple[Path, str]]) -> None:
+        """Give each feature its page: the hand-written page whose `feature-page` marker
+        names it, else a generated `rules/<slug>.md`. `real_pages`: src_uri → (file, text)."""
+        for uri, (source, text) in sorted(real_pages.items()):
+            for match in MARKER.finditer(text):
+                if match["kind"] != "feature-page":
+                    continue
+                line = text.count("\n", 0, match.start()) + 1
+                try:
+                    replayed = self.find_feature(match["arg"] or "")
+                except LookupError as err:
+                    raise SiteBuildError(source, line, str(err)) from err
+                if replayed.slug in self.claimed:
+                    raise SiteBuildError(
+                        source, line, f"{replayed.slug} already has its page: "
+                        f"{self.claimed[replayed.slug]}"
+                    )
+                self.claimed[replayed.slug] = uri
+        for replayed in self.features:
+            uri = self.page_uri(replayed)
+            if replayed.slug not in self.claimed:
+                self.pages[uri] = self.writer.feature_page(replayed, uri, self.root)
+
+    def page_uri(self, replayed: ReplayedFeature) -> str:
+        return self.claimed.get(replayed.slug) or f"rules/{replayed.slug}.md"
 
     def unavailable(self) -> dict[Unavailable, list[ReplayedFeature]]:
         """The features shown without run results, grouped by the reason."""
@@ -154,15 +187,16 @@ class Site:
 
     # ---- navigation ---------------------------------------------------------------
     def nav(self, real_pages: list[str]) -> list[object]:
-        """Home, the rule pages (titled by their features), then the other real pages."""
-        order = ["index.md", "example.md", "scoring.md", "choices.md"]
+        """Home, the rule pages in feature order (titled by their features, generated or
+        hand-written), then the other hand-written pages."""
         rules: list[object] = [{f.feature.name: self.page_uri(f)} for f in self.features]
         nav: list[object] = []
         if "index.md" in real_pages:
             nav.append("index.md")
         nav.append({self.t("Rules"): rules})
-        nav += [p for p in order[1:] if p in real_pages]
-        nav += sorted(p for p in real_pages if p not in order)
+        listed = {"index.md", *self.claimed.values()}
+        nav += [p for p in ("example.md",) if p in real_pages]
+        nav += sorted(p for p in real_pages if p not in listed and p != "example.md")
         return nav
 
     # ---- markers ------------------------------------------------------------------
@@ -171,9 +205,9 @@ class Site:
 
         def replace(match: re.Match[str]) -> str:
             line = markdown.count("\n", 0, match.start()) + 1
-            kind, arg = match["kind"], match["arg"]
+            kind, arg, flag = match["kind"], match["arg"], match["flag"]
             try:
-                return self._marker(kind, arg, src_uri)
+                return self._marker(kind, arg, flag, src_uri)
             except LookupError as err:
                 raise SiteBuildError(source, line, str(err)) from err
 
@@ -181,20 +215,15 @@ class Site:
         self.expansions[src_uri] = expanded
         return expanded
 
-    def _marker(self, kind: str, arg: str | None, src_uri: str) -> str:
+    def _marker(self, kind: str, arg: str | None, flag: str | None, src_uri: str) -> str:
         if kind == "rules-index":
             return self.rules_index(src_uri)
         if kind == "status":
             return self.status_note()
-        if kind == "feature" and arg:
+        if kind == "feature-page" and arg:
             replayed = self.find_feature(arg)
-            link = self.link(src_uri, self.page_uri(replayed))
-            body = self.writer.feature_body(replayed, src_uri, level=2)
-            return (
-                f'<p class="sc-summary">{self.writer.summary(replayed)} · '
-                f'<a href="{link}">{self.t("Rule page: {name}", name=replayed.feature.name)}'
-                f"</a></p>\n\n{body}"
-            )
+            tables = self.tables(replayed, src_uri) if flag == "with-tables" else ""
+            return self.writer.feature_page(replayed, src_uri, self.root, tables)
         if kind == "tables" and arg:
             return self.tables(self.find_feature(arg), src_uri)
         if kind == "scenario" and arg:
@@ -208,11 +237,18 @@ class Site:
             )
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
 
-    def find_feature(self, slug: str) -> ReplayedFeature:
-        for feature in self.features:
-            if slug in (feature.slug, feature.feature.path.stem):
-                return feature
-        raise LookupError(f"no feature file named {slug} in features/{self.lang}")
+    def find_feature(self, key: str) -> ReplayedFeature:
+        """The feature whose slug or file stem is `key`, or tagged `key` if it starts "@"."""
+        wanted = key.lstrip("@")
+        found = [
+            f for f in self.features
+            if (wanted in {t.lstrip("@") for t in f.feature.tags} if key.startswith("@")
+                else key in (f.slug, f.feature.path.stem))
+        ]
+        if len(found) != 1:
+            raise LookupError(f"{len(found)} feature files match {key} in features/{self.lang}"
+                              " (1 expected)")
+        return found[0]
 
     def find_scenario(self, key: str) -> tuple[ReplayedFeature, ReplayedScenario]:
         """The scenario with id `key`, or the one tagged `key` when it starts with "@"."""
@@ -259,17 +295,20 @@ class Site:
             for item in items:
                 values = [value.replace("|", "\\|") for _key, value in item.scenario.example]
                 link = self.link(src_uri, page, scenario_anchor(item.scenario))
+                if page == src_uri:
+                    link = f"#{scenario_anchor(item.scenario)}"
                 badge = self.writer.badge(item, replayed.status)
                 out.append(
                     "| " + " | ".join(values)
                     + f' | {badge} <a href="{link}">{self.t("see the example")}</a> |'
                 )
             out.append("")
-        link = self.link(src_uri, page)
-        out.append(
-            f'<p class="sc-source"><a href="{link}">'
-            f"{self.t('Rule page: {name}', name=replayed.feature.name)}</a></p>"
-        )
+        if page != src_uri:
+            link = self.link(src_uri, page)
+            out.append(
+                f'<p class="sc-source"><a href="{link}">'
+                f"{self.t('Rule page: {name}', name=replayed.feature.name)}</a></p>"
+            )
         return "\n".join(out) + "\n"
 
     def rules_index(self, src_uri: str) -> str:
