@@ -1,0 +1,236 @@
+"""Bad feature input never passes silently: each fault names the file, the line and the
+fault. Also checks the Malay dialect and the refusal bookkeeping of the executor."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorpion.bdd.dialect import MALAY, register_dialects
+from scorpion.bdd.executor import FeatureError, load_all, load_feature, replay
+
+pytest_plugins = ["pytester"]
+
+BOARD_FR = '''      """
+      réserve : distribuée
+      colonne 1 : 10 de pique
+      colonne 2 : {card}
+      """'''
+
+
+def write(tmp_path: Path, text: str, lang: str = "fr", name: str = "x.feature") -> Path:
+    folder = tmp_path / lang
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def feature(steps: str, lang: str = "fr", sid: str = "t-01") -> str:
+    if lang == "fr":
+        head = "# language: fr\nFonctionnalité: Essai\n\n  @id:{sid}\n  Scénario: Un essai\n"
+    else:
+        head = "# language: ms\nFungsi: Ujian\n\n  @id:{sid}\n  Senario: Satu ujian\n"
+    return head.format(sid=sid) + steps
+
+
+def failures(path: Path) -> list[str]:
+    doc = load_feature(path)
+    return [t.failure for s in doc.scenarios for t in replay(s, doc.lang) if t.failure]
+
+
+def test_typo_in_a_step_names_file_line_text_and_closest_phrase(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de pique")
+            + "\n    Quand le 9♠ part sr la colonne 1\n"
+        ),
+    )
+    first = failures(path)[0]
+    assert f"{path}:12:" in first
+    assert "part sr la colonne 1" in first
+    assert "closest: «{card} part sur la colonne {column}»" in first
+
+
+def test_unknown_card_in_a_board_names_the_board_line(tmp_path: Path) -> None:
+    path = write(
+        tmp_path, feature("    Soit le tableau :\n" + BOARD_FR.format(card="9 de piques") + "\n")
+    )
+    first = failures(path)[0]
+    assert f"{path}:10:" in first  # the line of "colonne 2 : 9 de piques"
+    assert "Unknown card" in first and "9 de piques" in first
+
+
+def test_unknown_card_in_a_step_is_reported(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de pique")
+            + "\n    Quand le 11♠ part sur la colonne 1\n"
+        ),
+    )
+    first = failures(path)[0]
+    assert f"{path}:12:" in first and "11♠" in first
+
+
+@pytest.mark.parametrize(
+    ("card", "fault"),
+    [
+        ("10 de pique", "appears more often"),  # the same card twice
+        ("2 cachées", "face down"),  # a column whose top card is face down
+    ],
+)
+def test_board_that_is_not_a_legal_position_fails(tmp_path: Path, card: str, fault: str) -> None:
+    path = write(tmp_path, feature("    Soit le tableau :\n" + BOARD_FR.format(card=card) + "\n"))
+    first = failures(path)[0]
+    assert str(path) in first and fault in first
+
+
+def test_unregistered_language_names_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "# language: xx\nFeature: x\n  Scenario: y\n    Given z\n")
+    with pytest.raises(FeatureError) as caught:
+        load_feature(path)
+    assert f"{path}:1:" in str(caught.value)
+    assert "'# language: xx'" in str(caught.value) and "not registered" in str(caught.value)
+
+
+def test_feature_without_language_line_is_refused(tmp_path: Path) -> None:
+    path = write(tmp_path, "Feature: x\n  Scenario: y\n    Given z\n")
+    with pytest.raises(FeatureError, match="language"):
+        load_feature(path)
+
+
+def test_gherkin_syntax_error_names_file_and_line(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "# language: fr\nFonctionnalité: x\n  Scénario: y\n    Soit z\n"
+        "  n'importe quoi: ici\n  | a |\n",
+    )
+    with pytest.raises(FeatureError) as caught:
+        load_feature(path)
+    assert str(caught.value).startswith(f"{path}:")
+
+
+def test_scenario_without_id_is_refused(tmp_path: Path) -> None:
+    path = write(
+        tmp_path, "# language: fr\nFonctionnalité: x\n  Scénario: y\n    Soit la donne numéro 1\n"
+    )
+    with pytest.raises(FeatureError, match=r":3: .*@id:"):
+        load_feature(path)
+
+
+def test_same_id_twice_is_refused(tmp_path: Path) -> None:
+    write(tmp_path, feature("    Soit la donne numéro 1\n"), name="a.feature")
+    write(tmp_path, feature("    Soit la donne numéro 2\n"), name="b.feature")
+    with pytest.raises(FeatureError, match="t-01 is already used"):
+        load_all(tmp_path)
+
+
+def test_unchecked_refusal_fails_the_scenario(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de cœur")
+            + "\n    Quand le 9♥ part sur la colonne 1\n"
+        ),
+    )
+    first = failures(path)[0]
+    assert f"{path}:12:" in first and "no step checks the refusal" in first
+
+
+def test_refusal_followed_by_another_step_fails(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de cœur")
+            + "\n    Quand le 9♥ part sur la colonne 1\n    Alors le score est de 0\n"
+        ),
+    )
+    assert "does not check the refusal" in failures(path)[0]
+
+
+def test_refusal_with_another_message_fails(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de cœur")
+            + "\n    Quand le 9♥ part sur la colonne 1\n"
+            "    Alors le coup est refusé avec le message « Seul un Roi peut aller sur"
+            " une colonne vide » et rien ne change\n"
+        ),
+    )
+    assert (
+        "the refusal says «Règle : les cartes doivent être de la même famille»" in failures(path)[0]
+    )
+
+
+def test_refusal_step_without_a_refusal_fails(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de pique")
+            + "\n    Quand le 9♠ part sur la colonne 1\n"
+            "    Alors le coup est refusé avec le message « x » et rien ne change\n"
+        ),
+    )
+    assert "was not refused" in failures(path)[0]
+
+
+def test_wrong_expected_board_fails(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Soit le tableau :\n"
+            + BOARD_FR.format(card="9 de pique")
+            + "\n    Quand le 9♠ part sur la colonne 1\n    Alors le tableau est :\n"
+            + BOARD_FR.format(card="9 de pique")
+            + "\n"
+        ),
+    )
+    first = failures(path)[0]
+    assert f"{path}:13:" in first and "the board is" in first
+
+
+def test_step_of_the_wrong_kind_is_reported(tmp_path: Path) -> None:
+    path = write(tmp_path, feature("    Soit la partie est gagnée\n"))
+    assert "is a then step" in failures(path)[0]
+
+
+def test_malay_dialect_has_malay_keywords(tmp_path: Path) -> None:
+    register_dialects()
+    assert MALAY["rule"] == ["Peraturan"] and "Contoh" in MALAY["examples"]
+    path = write(
+        tmp_path,
+        "# language: ms\nFungsi: Ujian\n  Huraian.\n\n  Peraturan: Satu peraturan\n\n"
+        "    @id:t-01\n    Kerangka Senario: Agihan\n      Diberi agihan nombor <n>\n"
+        "      Maka skor ialah 0\n\n      Contoh:\n        | n |\n        | 1 |\n        | 2 |\n",
+        lang="ms",
+    )
+    doc = load_feature(path)
+    assert doc.lang == "ms" and doc.rules[0].name == "Satu peraturan"
+    assert [s.name for s in doc.scenarios] == ["Agihan (1)", "Agihan (2)"]
+    assert all(t.passed for s in doc.scenarios for t in replay(s, "ms"))
+
+
+def test_pytest_reports_a_typo_with_file_and_line(pytester: pytest.Pytester) -> None:
+    folder = pytester.path / "features" / "fr"
+    folder.mkdir(parents=True)
+    (folder / "x.feature").write_text(
+        feature("    Soit la donne numéro 1\n    Alors le scor est de 0\n"), encoding="utf-8"
+    )
+    pytester.makepyfile(
+        test_book="from pathlib import Path\n"
+        "from scorpion.bdd.executor import bind_scenarios\n"
+        "bind_scenarios(globals(), Path(__file__).parent / 'features')\n"
+    )
+    result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*x.feature:7: Alors le scor est de 0: no step phrase matches*"])
