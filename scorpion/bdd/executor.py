@@ -435,6 +435,7 @@ def test_name(scenario: ScenarioDoc, lang: str) -> str:
 
 def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES_DIR) -> None:
     """Put one pytest-bdd test per scenario of the rule book into a test module."""
+    import pytest
     from pytest_bdd import scenario as bdd_scenario
 
     for feature in load_all(root):
@@ -449,7 +450,7 @@ def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES
             def _test() -> None:
                 """Run by pytest-bdd with the catch-all steps of scorpion.bdd.plugin."""
 
-            namespace[test_name(item, feature.lang)] = _test
+            namespace[test_name(item, feature.lang)] = getattr(pytest.mark, feature.lang)(_test)
 
 
 def iter_scenarios(root: Path = FEATURES_DIR) -> Iterator[tuple[FeatureDoc, ScenarioDoc]]:

@@ -18,7 +18,7 @@ import pytest
 from pytest_bdd import given, then, when
 from pytest_bdd.parsers import StepParser
 
-from scorpion.bdd.dialect import register_dialects
+from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
 from scorpion.bdd.executor import ID_PREFIX, execute, finish
 from scorpion.bdd.model import StepDoc, StepFailure
 from scorpion.bdd.steps import World
@@ -48,6 +48,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "scenario_id(id): stable id of a rule-book scenario (@id:<id> in features/)"
     )
+    for lang in FEATURE_LANGUAGES:
+        config.addinivalue_line("markers", f"{lang}: rule-book scenarios written in {lang}")
     for tag in sorted(feature_tags(config.rootpath / "features")):
         config.addinivalue_line("markers", f"{tag}: rule-book tag (from features/)")
 
