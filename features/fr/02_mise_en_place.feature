@@ -48,6 +48,20 @@ Fonctionnalité: La mise en place
       Et le nombre de suites retirées est 0
       Et la réserve peut être distribuée
 
+    @id:setup-05 @refusal
+    Scénario: Les cartes de la réserve, face cachée, ne se jouent pas avant la distribution
+      Soit le tableau :
+        """
+        réserve : 3 cartes cachées (9 de carreau, 2 de trèfle, roi de cœur)
+        aucune suite retirée
+        colonne 1 : 5 de pique
+        colonne 2 : 8 de cœur
+        colonne 3 : 10 de carreau
+        colonne 4 : 4 de pique
+        """
+      Quand le roi de cœur part sur la colonne 5
+      Alors le coup est refusé avec le message « La carte « roi de cœur » n’est dans aucune colonne du tableau » et rien ne change
+
     @id:setup-04
     Scénario: La donne de la partie gagnée des règles, telle que les textes l'écrivent
       Le tableau de départ des règles se relit et se réécrit mot pour mot.

@@ -48,6 +48,20 @@ Fungsi: Persediaan
       Dan bilangan urutan yang dikeluarkan ialah 0
       Dan kad simpanan boleh diagihkan
 
+    @id:setup-05 @refusal
+    Senario: Kad simpanan, dalam keadaan tertutup, tidak boleh dimainkan sebelum diagihkan
+      Diberi papan berikut:
+        """
+        simpanan: 3 kad tertutup (9 wajik, 2 kelawar, Raja hati)
+        tiada urutan dikeluarkan
+        lajur 1: 5 spad
+        lajur 2: 8 hati
+        lajur 3: 10 wajik
+        lajur 4: 4 spad
+        """
+      Apabila Raja hati dipindahkan ke lajur 5
+      Maka langkah itu ditolak dengan mesej « Kad Raja hati tiada dalam mana-mana lajur » dan tiada apa-apa yang berubah
+
     @id:setup-04
     Senario: Agihan permainan yang dimenangi dalam peraturan, seperti yang ditulis dalam teks
       Papan permulaan dalam peraturan dibaca dan ditulis semula perkataan demi perkataan.
