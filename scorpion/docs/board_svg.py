@@ -133,11 +133,13 @@ def _slot(x: float, y: float) -> str:
     )
 
 
-def _frame(x: float, y: float, height: float, colour: str, *, dashed: bool = False) -> str:
+def _frame(
+    x: float, y: float, height: float, colour: str, *, dashed: bool = False, extra: float = 0
+) -> str:
     dash = ' stroke-dasharray="5 3"' if dashed else ""
     return (
         f'<rect class="{"turned" if dashed else "moved"}" x="{x - 2:g}" y="{y - 2:g}" '
-        f'width="{CARD_W + 4}" height="{height + 4:g}" rx="6" fill="none" '
+        f'width="{CARD_W + 4 + extra:g}" height="{height + 4:g}" rx="6" fill="none" '
         f'stroke="{colour}" stroke-width="3"{dash}/>'
     )
 
@@ -177,11 +179,11 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
                    str(len(reserve)), anchor="middle")
         )
         if mark.reserve:
-            body.append(_frame(col_x[0], top_y, CARD_H, MOVED))
+            body.append(_frame(col_x[0], top_y, CARD_H, MOVED, extra=3 * (len(reserve) - 1)))
     else:
         body.append(_slot(col_x[0], top_y))
         body.append(
-            _label(col_x[0] + CARD_W / 2, top_y + CARD_H / 2 + 4,
+            _label(col_x[0] + CARD_W / 2, top_y + CARD_H + 11,
                    site_text(lang, "dealt"), anchor="middle")
         )
     places = 4
@@ -193,7 +195,7 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
             suit = game.removed[i]
             body.append(_face(Card(Rank.KING, suit), x, top_y, lang, full=True, kind="removed"))
             if suit in mark.removed:
-                body.append(_frame(x, top_y, CARD_H, TURNED))
+                body.append(_frame(x, top_y, CARD_H, TURNED, dashed=True))
         else:
             body.append(_slot(x, top_y))
 

@@ -192,10 +192,11 @@ class Site:
         rules: list[object] = [{f.feature.name: self.page_uri(f)} for f in self.features]
         nav: list[object] = []
         if "index.md" in real_pages:
-            nav.append("index.md")
+            nav.append({self.t("Home"): "index.md"})
         nav.append({self.t("Rules"): rules})
         listed = {"index.md", *self.claimed.values()}
-        nav += [p for p in ("example.md",) if p in real_pages]
+        if "example.md" in real_pages:
+            nav.append({self.t("Worked example"): "example.md"})
         nav += sorted(p for p in real_pages if p not in listed and p != "example.md")
         return nav
 
