@@ -234,3 +234,25 @@ def test_pytest_reports_a_typo_with_file_and_line(pytester: pytest.Pytester) -> 
     result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*x.feature:7: Alors le scor est de 0: no step phrase matches*"])
+
+
+def test_pytest_reports_an_unreadable_feature_and_runs_the_others(
+    pytester: pytest.Pytester,
+) -> None:
+    folder = pytester.path / "features" / "ms"
+    folder.mkdir(parents=True)
+    (folder / "good.feature").write_text(
+        feature("      Diberi agihan nombor 1\n      Maka skor ialah 0\n", lang="ms"),
+        encoding="utf-8",
+    )
+    (folder / "bad.feature").write_text(
+        "# language: zz\nFeature: x\n  Scenario: y\n    Given z\n", encoding="utf-8"
+    )
+    pytester.makepyfile(
+        test_book="from pathlib import Path\n"
+        "from scorpion.bdd.executor import bind_scenarios\n"
+        "bind_scenarios(globals(), Path(__file__).parent / 'features')\n"
+    )
+    result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*bad.feature:1: '# language: zz' names a Gherkin dialect*"])

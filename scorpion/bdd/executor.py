@@ -7,7 +7,7 @@ scenarios here, so a picture on the rules site is something the engine did in a 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any, cast
 
@@ -219,28 +219,41 @@ def feature_files(root: Path = FEATURES_DIR) -> list[Path]:
     return sorted(root.glob("*/*.feature"))
 
 
-def load_all(root: Path = FEATURES_DIR) -> list[FeatureDoc]:
-    """Every feature of the rule book; FeatureError if one id is used twice in a language."""
-    features = [load_feature(path) for path in feature_files(root)]
+def id_faults(features: list[FeatureDoc]) -> list[FeatureError]:
+    """Ids used by two scenarios of one language (an outline's rows share theirs)."""
+    faults: list[FeatureError] = []
     seen: dict[tuple[str, str], tuple[Path, int]] = {}
     for feature in features:
         here: dict[str, tuple[str, int]] = {}
         for scenario in feature.scenarios:
             template = scenario.outline_name or scenario.name
             if scenario.id in here and here[scenario.id][0] != template:
-                raise FeatureError(
-                    feature.path,
-                    scenario.line,
-                    f"id {scenario.id} is already used at line {here[scenario.id][1]}",
+                faults.append(
+                    FeatureError(
+                        feature.path,
+                        scenario.line,
+                        f"id {scenario.id} is already used at line {here[scenario.id][1]}",
+                    )
                 )
             here.setdefault(scenario.id, (template, scenario.line))
         for id_, (_, line) in here.items():
             if (feature.lang, id_) in seen:
                 other = seen[(feature.lang, id_)]
-                raise FeatureError(
-                    feature.path, line, f"id {id_} is already used in {other[0]}:{other[1]}"
+                faults.append(
+                    FeatureError(
+                        feature.path, line, f"id {id_} is already used in {other[0]}:{other[1]}"
+                    )
                 )
-            seen[(feature.lang, id_)] = (feature.path, line)
+            seen.setdefault((feature.lang, id_), (feature.path, line))
+    return faults
+
+
+def load_all(root: Path = FEATURES_DIR) -> list[FeatureDoc]:
+    """Every feature of the rule book; FeatureError if one id is used twice in a language."""
+    features = [load_feature(path) for path in feature_files(root)]
+    faults = id_faults(features)
+    if faults:
+        raise faults[0]
     return features
 
 
@@ -433,12 +446,35 @@ def test_name(scenario: ScenarioDoc, lang: str) -> str:
     return f"test_{lang}_{scenario.id.replace('-', '_')}{slug}"
 
 
+def _failing(name: str, fault: FeatureError) -> Callable[[], None]:
+    def test() -> None:
+        raise fault
+
+    test.__name__ = name
+    return test
+
+
 def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES_DIR) -> None:
-    """Put one pytest-bdd test per scenario of the rule book into a test module."""
+    """Put one pytest-bdd test per scenario of the rule book into a test module.
+
+    A feature file that cannot be read, or an id used twice, becomes one failing test
+    naming the file and the line, so the other scenarios still run.
+    """
     import pytest
     from pytest_bdd import scenario as bdd_scenario
 
-    for feature in load_all(root):
+    features = []
+    for path in feature_files(root):
+        try:
+            features.append(load_feature(path))
+        except FeatureError as error:
+            stem = re.sub(r"\W", "_", path.stem)
+            name = f"test_{path.parent.name}_{stem}_cannot_be_read"
+            namespace[name] = _failing(name, error)
+    for number, fault in enumerate(id_faults(features), start=1):
+        name = f"test_scenario_ids_are_unique_{number}"
+        namespace[name] = _failing(name, fault)
+    for feature in features:
         done: set[str] = set()
         for item in feature.scenarios:
             template = item.outline_name or item.name
