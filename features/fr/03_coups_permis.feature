@@ -82,9 +82,9 @@ Fonctionnalité: Les coups permis
       Alors le coup rapporte 5 points
 
       Exemples:
-        | carte            | colonne | pourquoi                                          |
-        | le 9♠            | 1       | le 9 de pique sur le 10 de pique, avec le 2♥      |
-        | le valet de cœur | 3       | le Valet sur la Dame                              |
+        | carte            | colonne | pourquoi                                     |
+        | le 9♠            | 1       | le 9 de pique sur le 10 de pique, avec le 2♥ |
+        | le valet de cœur | 3       | le Valet sur la Dame                         |
 
     @id:moves-05 @refusal
     Plan du scénario: Les coups refusés sur ce tableau, avec le message de l'app
@@ -105,12 +105,12 @@ Fonctionnalité: Les coups permis
       Alors le coup est refusé avec le message « <message> » et rien ne change
 
       Exemples:
-        | carte | colonne | message                                                              |
-        | le 9♥ | 1       | Règle : les cartes doivent être de la même famille                   |
-        | le J♥ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus    |
-        | la D♥ | 4       | Règle : une carte se pose sur une carte d’un rang juste au-dessus    |
-        | le 3♣ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus    |
-        | le 9♠ | 2       | La carte « 9 de pique » est déjà dans la colonne 2                  |
+        | carte | colonne | message                                                           |
+        | le 9♥ | 1       | Règle : les cartes doivent être de la même famille                |
+        | le J♥ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+        | la D♥ | 4       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+        | le 3♣ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+        | le 9♠ | 2       | La carte « 9 de pique » est déjà dans la colonne 2                |
 
   Règle: Rien ne se pose sur un As
 

@@ -78,8 +78,8 @@ Fonctionnalité: La colonne vide
       Alors le coup est refusé avec le message « Seul un Roi peut aller sur une colonne vide » et rien ne change
 
       Exemples:
-        | carte            | ce qui part                       |
-        | la dame de carreau | une Dame seule                  |
-        | le 3♥            | une petite carte                  |
-        | le 8♣            | un 8 qui porte un Roi             |
-        | la dame de pique | une Dame qui porte le 5♥          |
+        | carte              | ce qui part              |
+        | la dame de carreau | une Dame seule           |
+        | le 3♥              | une petite carte         |
+        | le 8♣              | un 8 qui porte un Roi    |
+        | la dame de pique   | une Dame qui porte le 5♥ |

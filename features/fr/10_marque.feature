@@ -41,11 +41,11 @@ Fonctionnalité: La marque
       Et le score est de <points>
 
       Exemples:
-        | carte             | colonne | points | ce qui se passe                                                    |
-        | le 4♥             | 4       | 5      | pose sur la même enseigne                                          |
-        | le 9♠             | 2       | 10     | pose sur la même enseigne, l'as de carreau se retourne             |
-        | le roi de carreau | 6       | 0      | un Roi sur une colonne vide                                        |
-        | l'as de trèfle    | 7       | 110    | même enseigne, suite retirée, le 7 de carreau se retourne après    |
+        | carte             | colonne | points | ce qui se passe                                                 |
+        | le 4♥             | 4       | 5      | pose sur la même enseigne                                       |
+        | le 9♠             | 2       | 10     | pose sur la même enseigne, l'as de carreau se retourne          |
+        | le roi de carreau | 6       | 0      | un Roi sur une colonne vide                                     |
+        | l'as de trèfle    | 7       | 110    | même enseigne, suite retirée, le 7 de carreau se retourne après |
 
     @id:scoring-03
     Scénario: Une pose sur une autre enseigne en Assoupli ne rapporte rien

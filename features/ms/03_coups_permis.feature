@@ -81,9 +81,9 @@ Fungsi: Langkah yang dibenarkan
       Maka langkah itu memberikan 5 mata
 
       Contoh:
-        | kad      | lajur | sebab                                  |
-        | 9♠       | 1     | 9 spad di atas 10 spad, bersama 2♥     |
-        | Jek hati | 3     | Jek di atas Ratu                       |
+        | kad      | lajur | sebab                              |
+        | 9♠       | 1     | 9 spad di atas 10 spad, bersama 2♥ |
+        | Jek hati | 3     | Jek di atas Ratu                   |
 
     @id:moves-05 @refusal
     Kerangka Senario: Langkah yang ditolak pada papan ini, dengan mesej aplikasi
@@ -104,12 +104,12 @@ Fungsi: Langkah yang dibenarkan
       Maka langkah itu ditolak dengan mesej « <mesej> » dan tiada apa-apa yang berubah
 
       Contoh:
-        | kad | lajur | mesej                                                                  |
-        | 9♥  | 1     | Peraturan: kad mestilah daripada bunga yang sama                       |
+        | kad | lajur | mesej                                                                   |
+        | 9♥  | 1     | Peraturan: kad mestilah daripada bunga yang sama                        |
         | J♥  | 1     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
         | Q♥  | 4     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
         | 3♣  | 1     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
-        | 9♠  | 2     | Kad 9 spad sudah berada dalam lajur 2                                  |
+        | 9♠  | 2     | Kad 9 spad sudah berada dalam lajur 2                                   |
 
   Peraturan: Tiada kad boleh diletakkan di atas As
 

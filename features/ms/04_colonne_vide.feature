@@ -78,8 +78,8 @@ Fungsi: Lajur kosong
       Maka langkah itu ditolak dengan mesej « Hanya Raja boleh diletakkan pada lajur kosong » dan tiada apa-apa yang berubah
 
       Contoh:
-        | kad         | yang dipindahkan                |
-        | Ratu wajik  | Ratu sendirian                  |
-        | 3♥          | kad kecil                       |
-        | 8♣          | 8 yang membawa Raja             |
-        | Ratu spad   | Ratu yang membawa 5♥            |
+        | kad        | yang dipindahkan     |
+        | Ratu wajik | Ratu sendirian       |
+        | 3♥         | kad kecil            |
+        | 8♣         | 8 yang membawa Raja  |
+        | Ratu spad  | Ratu yang membawa 5♥ |

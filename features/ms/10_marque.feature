@@ -42,11 +42,11 @@ Fungsi: Pemarkahan
       Dan skor ialah <mata>
 
       Contoh:
-        | kad         | lajur | mata | apa yang berlaku                                            |
-        | 4♥          | 4     | 5    | peletakan pada bunga yang sama                              |
-        | 9♠          | 2     | 10   | peletakan pada bunga yang sama, As wajik dibuka             |
-        | Raja wajik  | 6     | 0    | Raja pada lajur kosong                                      |
-        | As kelawar  | 7     | 110  | bunga sama, urutan dikeluarkan, kemudian 7 wajik dibuka     |
+        | kad        | lajur | mata | apa yang berlaku                                        |
+        | 4♥         | 4     | 5    | peletakan pada bunga yang sama                          |
+        | 9♠         | 2     | 10   | peletakan pada bunga yang sama, As wajik dibuka         |
+        | Raja wajik | 6     | 0    | Raja pada lajur kosong                                  |
+        | As kelawar | 7     | 110  | bunga sama, urutan dikeluarkan, kemudian 7 wajik dibuka |
 
     @id:scoring-03
     Senario: Peletakan pada bunga berbeza dalam Longgar tidak memberikan mata
