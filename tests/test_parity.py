@@ -102,3 +102,15 @@ def test_phrases_do_not_collide(lang: str) -> None:
     for phrase in phrases(lang):
         key = (phrase.step.kind, phrase.pattern.pattern.casefold())
         assert seen.setdefault(key, phrase.step.id) == phrase.step.id, phrase.text
+
+
+def test_steps_template_matches_the_step_registry() -> None:
+    from babel.messages.pofile import read_po
+
+    from scorpion.i18n import LOCALES_DIR
+
+    with (LOCALES_DIR / "steps.pot").open("rb") as handle:
+        template = {message.id for message in read_po(handle) if message.id}
+    assert template == {msgid for msgid, _ in catalog.msgids()}, (
+        "locales/steps.pot is stale: run python -m scorpion.bdd.catalog"
+    )
