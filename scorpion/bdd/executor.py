@@ -26,7 +26,8 @@ from scorpion.bdd.model import (
     StepTrace,
 )
 from scorpion.bdd.phrases import Matched, PhraseError, convert, match, refusal_key
-from scorpion.bdd.steps import Check, World
+from scorpion.bdd.steps import Check, World, normalize
+from scorpion.i18n import gettext
 
 __all__ = [
     "FEATURES_DIR",
@@ -258,6 +259,23 @@ def load_all(root: Path = FEATURES_DIR) -> list[FeatureDoc]:
 
 
 # ---- running steps -------------------------------------------------------------------
+def _fault_line(lang: str, docstring: str, error: NotationError) -> int:
+    """The line of a doc string a board fault is on (0-based): its column's line, else the
+    line holding the faulty text, else the first line."""
+    lines = [normalize(text).casefold() for text in docstring.splitlines()]
+    if error.column is not None:
+        label = gettext(lang, "column {number}: {cards}").split("{cards}")[0]
+        prefix = normalize(label.format(number=error.column)).casefold()
+        for number, text in enumerate(lines):
+            if text.startswith(prefix) and len(lines) > 1:
+                return number
+    token = normalize(error.token or "").casefold()
+    for number, text in enumerate(lines):
+        if token and token in text:
+            return number
+    return 0
+
+
 def _board(world: World, step: StepDoc, variant: str | None) -> Game:
     assert step.docstring is not None
     name = variant or (world.game.variant.name if world.game else "classique")
@@ -266,11 +284,7 @@ def _board(world: World, step: StepDoc, variant: str | None) -> Game:
     except NotationError as error:
         line = step.line
         if step.docstring_line is not None:
-            line = step.docstring_line + 1
-            for number, text in enumerate(step.docstring.splitlines()):
-                if error.token and error.token.strip() and error.token.strip() in text:
-                    line = step.docstring_line + 1 + number
-                    break
+            line = step.docstring_line + 1 + _fault_line(world.lang, step.docstring, error)
         raise StepFailure(world.path, line, f"board: {error.message('en')}") from None
 
 
