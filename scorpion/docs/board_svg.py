@@ -200,7 +200,7 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
             body.append(_slot(x, top_y))
 
     # The columns, each under its number.
-    numbers_y = top_y + CARD_H + 26
+    numbers_y = top_y + CARD_H + 30
     cols_y = numbers_y + 6
     tallest = CARD_H
     for index, column in enumerate(columns):
