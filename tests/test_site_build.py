@@ -400,3 +400,117 @@ def test_every_word_the_site_prints_is_translated() -> None:
         capture_output=True, text=True, check=False,
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_a_step_no_phrase_matches_fails_the_build_with_file_and_line(tmp_path: Path) -> None:
+    features = copy_features(tmp_path)
+    path = sorted((features / "fr").glob("*.feature"))[-1]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines, start=1):
+        if line.strip().startswith("Alors "):
+            lines[number - 1] = line.replace("Alors ", "Alors le scorpion danse la gigue et ", 1)
+            break
+    else:
+        pytest.fail(f"no Alors step in {path}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = build_site(tmp_path / "site", features=features, report=tmp_path / "none.json")
+    assert not result.ok
+    assert f"{path}:{number}" in result.output, result.output[-3000:]
+
+
+# ---- units: the status reader and the drawing -------------------------------------------
+def _report(path: Path, feature: Path, elements: list[dict[str, object]]) -> Path:
+    path.write_text(json.dumps([{"uri": str(feature), "elements": elements}]), encoding="utf-8")
+    return path
+
+
+def _element(
+    line: int, steps: list[tuple[str, str]], tags: tuple[str, ...] = ()
+) -> dict[str, object]:
+    return {
+        "line": line,
+        "tags": [{"name": t, "line": line - 1} for t in tags],
+        "steps": [{"name": n, "line": line + i + 1, "result": {"status": s}}
+                  for i, (n, s) in enumerate(steps)],
+    }
+
+
+def test_status_reader_matches_outline_rows_by_their_steps(tmp_path: Path) -> None:
+    from scorpion.docs.status import Outcome, RunReport
+
+    feature = tmp_path / "x.feature"
+    feature.write_text("# language: fr\n", encoding="utf-8")
+    old = time.time() - 60
+    os.utime(feature, (old, old))
+    report = _report(tmp_path / "r.json", feature, [
+        _element(10, [("le 4♥ part sur la colonne 4", "passed"), ("score 5", "passed")]),
+        _element(10, [("le 9♠ part sur la colonne 2", "passed"), ("score 10", "failed")]),
+        _element(20, [("la donne numéro 1", "passed")]),
+    ])
+    status = RunReport(report, tmp_path).for_feature(feature)
+    assert status.available
+    first = status.lookup(10, ["le 4♥ part sur la colonne 4", "score 5"])
+    second = status.lookup(10, ["le 9♠ part sur la colonne 2", "score 10"])
+    assert first is not None and first.outcome is Outcome.PASSED
+    assert second is not None and second.outcome is Outcome.FAILED
+    assert second.failed_step == 12
+    alone = status.lookup(20, ["la donne numéro 1 (renamed since)"])
+    assert alone is not None and alone.outcome is Outcome.PASSED  # by its line alone
+    assert status.lookup(30, ["nothing like it"]) is None
+
+
+def test_status_reader_ignores_stale_missing_and_broken_reports(tmp_path: Path) -> None:
+    from scorpion.docs.status import RunReport, Unavailable
+
+    feature = tmp_path / "x.feature"
+    feature.write_text("# language: fr\n", encoding="utf-8")
+    code = tmp_path / "game.py"
+    code.write_text("\n", encoding="utf-8")
+    report = _report(tmp_path / "r.json", feature, [])
+    missing = RunReport(tmp_path / "none.json", tmp_path).for_feature(feature)
+    assert missing.unavailable is Unavailable.MISSING
+    now = time.time()
+    os.utime(report, (now - 100, now - 100))
+    os.utime(feature, (now - 50, now - 50))
+    stale = RunReport(report, tmp_path).for_feature(feature)
+    assert stale.unavailable is Unavailable.OLDER_THAN_FEATURE and stale.newer == feature
+    os.utime(feature, (now - 200, now - 200))
+    os.utime(code, (now - 10, now - 10))
+    older_code = RunReport(report, tmp_path, (code,)).for_feature(feature)
+    assert older_code.unavailable is Unavailable.OLDER_THAN_CODE and older_code.newer == code
+    other = tmp_path / "y.feature"
+    other.write_text("# language: fr\n", encoding="utf-8")
+    os.utime(other, (now - 200, now - 200))
+    assert RunReport(report, tmp_path).for_feature(other).unavailable is Unavailable.NOT_IN_RUN
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert RunReport(broken, tmp_path).for_feature(other).unavailable is Unavailable.UNREADABLE
+
+
+def test_drawing_shows_red_and_black_backs_reserve_and_removed_suites() -> None:
+    from scorpion.docs.board_svg import BLACK, RED, Highlight, draw_board
+
+    game = Game.from_text(
+        "réserve : 3 cartes cachées\nsuites retirées : pique\n"
+        "colonne 1 : 2 cachées, puis 4 de cœur, 7 de trèfle\ncolonne 2 : vide\n"
+        "colonne 3 : roi de carreau",
+        "fr",
+    )
+    block = (Card.from_text("4♥"), Card.from_text("7♣"))
+    svg = ET.fromstring(draw_board(game, "fr", Highlight(moved=block), title="t"))
+    cards = {g.attrib["data-card"]: g for g in svg.iter(f"{SVG}g")
+             if g.attrib.get("class") == "card"}
+    assert set(cards) == {"4♥", "7♣", "K♦"}
+    colours = {n: {t.attrib["fill"] for t in g.iter(f"{SVG}text")} for n, g in cards.items()}
+    assert colours == {"4♥": {RED}, "7♣": {BLACK}, "K♦": {RED}}
+    labels = {n: "".join(t.text or "" for t in g.iter(f"{SVG}text")) for n, g in cards.items()}
+    assert labels == {"4♥": "4", "7♣": "7", "K♦": "R"}  # French letters
+    backs = [r for r in svg.iter(f"{SVG}rect") if r.attrib.get("class") == "back"]
+    assert len(backs) == 2 + 3
+    removed = [g.attrib["data-card"] for g in svg.iter(f"{SVG}g")
+               if g.attrib.get("class") == "removed"]
+    assert removed == ["K♠"]
+    assert sum(r.attrib.get("class") == "moved" for r in svg.iter(f"{SVG}rect")) == 1
+    malay = ET.fromstring(draw_board(game, "ms", title="t"))
+    texts = {t.text for t in malay.iter(f"{SVG}text")}
+    assert "K" in texts and "Simpanan" in texts and "Urutan dikeluarkan" in texts
