@@ -135,10 +135,12 @@ class NotationError(ScorpionError):
 class DuplicateCard(NotationError):
     """A card written twice where the deck holds it once."""
 
-    def __init__(self, card: Card, column: int | None, position: int | None) -> None:
+    def __init__(
+        self, card: Card, column: int | None, position: int | None, token: str | None = None
+    ) -> None:
         super().__init__(
             N_("The {card} appears more often than the deck holds it"),
-            card.to_text("en"),
+            token or card.to_text("en"),
             column,
             position,
             card=card,

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from scorpion.cards import Card, Suit, _fold, full_suite, standard_deck
 from scorpion.errors import DuplicateCard, NotationError
-from scorpion.i18n import check_language, gettext, ngettext
+from scorpion.i18n import N_, check_language, gettext, ngettext
 from scorpion.rules import ReserveRule, RuleSet
 
 if TYPE_CHECKING:
@@ -101,11 +101,16 @@ def write_board(game: Game, lang: str, *, reveal: bool | None = None, lines: boo
 
 
 # ---- reading ---------------------------------------------------------------------------
+_Tokens = dict[tuple[int | None, int], str]
+"""The text each card was read from, by (column or None for the reserve, position)."""
+
+
 @dataclass
 class _ColumnSpec:
     hidden_count: int = 0
     hidden: list[Card] | None = None  # None: not named, to be filled
     up: list[Card] = field(default_factory=list)
+    hidden_text: str = ""
 
 
 @dataclass
@@ -114,6 +119,8 @@ class _BoardSpec:
     reserve_count: int = 0
     reserve: list[Card] | None = None
     removed: list[Suit] = field(default_factory=list)
+    reserve_text: str = ""
+    tokens: _Tokens = field(default_factory=dict)
 
 
 def _pattern(template: str, groups: dict[str, str]) -> re.Pattern[str]:
@@ -167,7 +174,7 @@ class _Reader:
 
 
 def _counted(
-    patterns: list[re.Pattern[str]], text: str, column: int | None
+    patterns: list[re.Pattern[str]], text: str, column: int | None, tokens: _Tokens
 ) -> tuple[int, list[Card] | None] | None:
     """Read "3 cachées" or "3 cachées (as de pique, …)"; None when `text` is not that."""
     named = None
@@ -178,7 +185,7 @@ def _counted(
         if found:
             count = int(found["count"])
             if match:
-                named = _read_cards(match["names"], column, 0)
+                named = _read_cards(match["names"], column, 0, tokens)
                 if len(named) != count:
                     raise NotationError(
                         "{count} face-down cards announced but {named} named",
@@ -192,30 +199,31 @@ def _counted(
     return None
 
 
-def _read_cards(text: str, column: int | None, offset: int) -> list[Card]:
+def _read_cards(text: str, column: int | None, offset: int, tokens: _Tokens) -> list[Card]:
     cards = []
     for position, token in enumerate(text.split(","), offset + 1):
         try:
             cards.append(Card.from_text(token))
         except NotationError as error:
             raise error.at(column, position) from None
+        tokens[column, position] = token.strip()
     return cards
 
 
-def _read_column(reader: _Reader, number: int, content: str) -> _ColumnSpec:
+def _read_column(reader: _Reader, number: int, content: str, tokens: _Tokens) -> _ColumnSpec:
     if _fold(content) == reader.empty:
         return _ColumnSpec()
     parts = reader.then.split(content, maxsplit=1)
-    hidden = _counted(reader.hidden_count, parts[0], number)
+    hidden = _counted(reader.hidden_count, parts[0], number, tokens)
     if len(parts) == 2 and hidden is None:
         raise NotationError("Unreadable face-down cards “{token}”", parts[0], number, 1)
     if hidden is None:
-        return _ColumnSpec(up=_read_cards(content, number, 0))
+        return _ColumnSpec(up=_read_cards(content, number, 0, tokens))
     count, named = hidden
-    up = _read_cards(parts[1], number, count) if len(parts) == 2 else []
+    up = _read_cards(parts[1], number, count, tokens) if len(parts) == 2 else []
     if count and not up:
-        raise NotationError("The top card of column {column} is face down", parts[0], number, None)
-    return _ColumnSpec(count, named, up)
+        raise NotationError("The top card of column {column} is face down", parts[0], number, count)
+    return _ColumnSpec(count, named, up, parts[0].strip())
 
 
 def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
@@ -234,18 +242,19 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
                 )
             if number in spec.columns:
                 raise NotationError("Column {column} is given twice", part, number, None)
-            spec.columns[number] = _read_column(reader, number, column["content"])
+            spec.columns[number] = _read_column(reader, number, column["content"], spec.tokens)
         elif reserve := reader.reserve.fullmatch(part):
             content = reserve["content"]
             if _fold(content) in (reader.dealt, reader.empty):
                 dealt_given = True
                 continue
-            counted = _counted(reader.reserve_count, content, None) or _counted(
-                reader.face_up_count, content, None
+            counted = _counted(reader.reserve_count, content, None, spec.tokens) or _counted(
+                reader.face_up_count, content, None, spec.tokens
             )
             if counted is None:
                 raise NotationError("Unreadable reserve “{token}”", content)
             spec.reserve_count, spec.reserve = counted
+            spec.reserve_text = content.strip()
         elif _fold(part) == reader.no_suite:
             spec.removed = []
         elif suites := next((p.fullmatch(part) for p in reader.suites if p.fullmatch(part)), None):
@@ -255,6 +264,13 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
     if dealt_given and spec.reserve_count:
         raise NotationError("Unreadable reserve “{token}”", text)
     return spec
+
+
+class _Overflow(Exception):
+    """The deck ran out while filling count number `index` (len(counts): the reserve)."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
 
 
 def _fill(
@@ -269,16 +285,14 @@ def _fill(
     left.subtract(shown)
     for suit in removed:
         left.subtract(full_suite(suit))
-    pool = iter([card for card in standard_deck() for _ in range(max(left[card], 0))])
-    try:
-        columns = [[next(pool) for _ in range(count)] for count in counts]
-        return columns, [next(pool) for _ in range(reserve)]
-    except StopIteration:
-        raise NotationError(
-            "The board holds more than {count} cards",
-            str(sum(counts) + reserve),
-            count=52 * rules.layout.decks,
-        ) from None
+    pool = [card for card in standard_deck() for _ in range(max(left[card], 0))]
+    pool.reverse()
+    filled: list[list[Card]] = []
+    for index, count in enumerate([*counts, reserve]):
+        if count > len(pool):
+            raise _Overflow(index)
+        filled.append([pool.pop() for _ in range(count)])
+    return filled[:-1], filled[-1]
 
 
 def read_board(text: str, lang: str, rules: RuleSet) -> Game:
@@ -293,10 +307,11 @@ def read_board(text: str, lang: str, rules: RuleSet) -> Game:
         for position, card in enumerate(cards, offset + 1):
             seen[card] += 1
             if seen[card] > copies:
-                raise DuplicateCard(card, column, position)
+                token = spec.tokens.get((column, position), card.to_text(lang))
+                raise DuplicateCard(card, column, position, token)
 
     for suit in spec.removed:
-        count(list(full_suite(suit)), None, None or 0)
+        count(list(full_suite(suit)), None, 0)
     for number, column in sorted(spec.columns.items()):
         count(column.hidden or [], number, 0)
         count(column.up, number, column.hidden_count)
@@ -305,13 +320,23 @@ def read_board(text: str, lang: str, rules: RuleSet) -> Game:
     numbers = range(1, len(rules.layout.columns) + 1)
     columns = [spec.columns.get(number, _ColumnSpec()) for number in numbers]
     unnamed = [0 if c.hidden is not None else c.hidden_count for c in columns]
-    filled, reserve_fill = _fill(
-        unnamed,
-        0 if spec.reserve is not None else spec.reserve_count,
-        list(seen.elements()),
-        [],
-        rules,
-    )
+    try:
+        filled, reserve_fill = _fill(
+            unnamed,
+            0 if spec.reserve is not None else spec.reserve_count,
+            list(seen.elements()),
+            [],
+            rules,
+        )
+    except _Overflow as overflow:
+        over_reserve = overflow.index == len(columns)
+        raise NotationError(
+            N_("The board holds more than {count} cards"),
+            spec.reserve_text if over_reserve else columns[overflow.index].hidden_text,
+            None if over_reserve else overflow.index + 1,
+            None,
+            count=52 * copies,
+        ) from None
     hidden = [
         c.hidden if c.hidden is not None else fill for c, fill in zip(columns, filled, strict=True)
     ]

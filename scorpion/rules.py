@@ -109,6 +109,8 @@ class RuleSet:
     undo_depth: int | None = 100
     sources: tuple[str, ...] = ()
     reading: str = ""
+    offered_by: tuple[str, ...] = ()
+    """Which rule sources offer this variant as a choice ("app": the app of seeds 000/001)."""
 
     def title(self, lang: str) -> str:
         """The variant's name as players of `lang` know it."""
@@ -215,11 +217,12 @@ def parse_variant(data: dict[str, Any], where: str, base: RuleSet | None = None)
     ruleset = replace(ruleset, scoring=replace(ruleset.scoring, **scoring))
 
     source = _table(data, "source", where)
-    _check_keys(source, {"seeds", "reading"}, where)
+    _check_keys(source, {"seeds", "reading", "offered_by"}, where)
     ruleset = replace(
         ruleset,
         sources=tuple(str(s) for s in source.get("seeds", ruleset.sources)),
         reading=str(source.get("reading", ruleset.reading if base is None else "")),
+        offered_by=tuple(str(s) for s in source.get("offered_by", ())),
     )
     validate(ruleset, where)
     return ruleset
@@ -280,9 +283,13 @@ def variant_dirs() -> list[Path]:
     ]
 
 
-def variant_names() -> tuple[str, ...]:
-    """Names of the variants found in variant_dirs()."""
-    return tuple(sorted({path.stem for folder in variant_dirs() for path in folder.glob("*.toml")}))
+def variant_names(offered_by: str | None = None) -> tuple[str, ...]:
+    """Names of the variants found in variant_dirs(); with `offered_by`, only the ones that
+    source offers (`variant_names(offered_by="app")`: the app's New game choices)."""
+    names = sorted({path.stem for folder in variant_dirs() for path in folder.glob("*.toml")})
+    if offered_by is None:
+        return tuple(names)
+    return tuple(name for name in names if offered_by in variant(name).offered_by)
 
 
 def variant(name: str | RuleSet) -> RuleSet:

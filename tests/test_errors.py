@@ -220,11 +220,6 @@ def test_more_than_52_cards_is_refused() -> None:
     assert "52" in error.message("ms")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the more-than-52-cards error names no column and its token is the "
-    "total count ('60'), not a piece of the text (see NOTES-engine-tests.md)",
-)
 def test_more_than_52_cards_names_the_column_that_overflows() -> None:
     error = notation_error("colonne 1 : 40 cachées, puis 3 de carreau ; "
                            "colonne 2 : 20 cachées, puis 4 de pique")

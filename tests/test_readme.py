@@ -54,13 +54,6 @@ def test_readme_has_one_python_example() -> None:
     assert "from scorpion import" in blocks[0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="README bug (see NOTES-engine-tests.md): `board_text` is never defined; "
-    "print(game.to_text('fr')) of a deal names the face-down cards; "
-    "'roi de pique' to column 3 is refused for WRONG_RANK, not SAME_SUIT_REQUIRED; "
-    "'7♠ dari lajur 2 ke lajur 5' is not a legal move there",
-)
 def test_readme_example_runs_as_written_and_prints_what_its_comments_say() -> None:
     block = python_blocks()[0]
     scope: dict[str, Any] = {}

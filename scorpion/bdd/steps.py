@@ -463,14 +463,9 @@ def then_variant_is(w: World, *, variant: str) -> None:
     check(w.g.variant.name == variant, f"the game follows the {w.g.variant.name} rules")
 
 
-#: The rule texts of the app (French and Malay): the variants drawn from both are the ones
-#: its New game window offers. Other variants of the engine come from other texts.
-APP_TEXTS = frozenset({"000_f7c5762d24bb4c2b.txt", "001_0e134c35e678bfe0.txt"})
-
-
 def offered() -> tuple[str, ...]:
-    """The variants the app offers: those whose sources are the app's two rule texts."""
-    return tuple(sorted(n for n in variant_names() if set(variant(n).sources) >= APP_TEXTS))
+    """The variants the app of the texts offers in its New game window."""
+    return variant_names(offered_by="app")
 
 
 @step("then", "variants_offered", "the rules offered are {variants}")
