@@ -12,8 +12,6 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
