@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scorpion import Game, NotationError
+from scorpion import Action, Game, NotationError, ScorpionError
 from scorpion.bdd.executor import neutral_steps, replay
 from scorpion.bdd.model import FeatureDoc, FeatureError, RuleDoc, ScenarioDoc, StepTrace
 from scorpion.docs.board_svg import Highlight, draw_board, site_text
@@ -309,7 +309,20 @@ class PageWriter:
                     out += [_docstring(step.docstring), ""]
                 continue
             action = trace.action
-            if action is not None and trace.before is not None and trace.after is not None:
+            if (
+                action is not None and trace.before is not None and trace.after is not None
+                and not _is_one_move(trace.before, action, trace.after)
+            ):
+                # several actions in one step (a table of moves, undoing n actions, an
+                # undo): show where the step started and where it ended, nothing framed
+                before = self.figure(trace.before, page_uri, _t(lang, "Before this step"))
+                after = self.figure(
+                    trace.after, page_uri,
+                    _t(lang, "After this step: score {score}", score=trace.after.score),
+                )
+                out += ['<div class="sc-pair" markdown>', before, after, "</div>", ""]
+                last_drawn = trace.after.position
+            elif action is not None and trace.before is not None and trace.after is not None:
                 block = tuple(action.block) or tuple(getattr(action, "dealt", ()))
                 is_reserve = bool(getattr(action.move, "kind", None)) and str(
                     getattr(action.move.kind, "value", "")
@@ -360,6 +373,17 @@ class PageWriter:
                 ]
         out += ["</div>", ""]
         return "\n".join(out)
+
+
+def _is_one_move(before: Game, action: Action, after: Game) -> bool:
+    """Whether the step did exactly `action`: playing its move on `before` gives `after`
+    (not so for an undo, or for a step that plays several moves)."""
+    game = before.copy()
+    try:
+        game.play(action.move)
+    except ScorpionError:
+        return False
+    return game == after and game.score == after.score
 
 
 def page_url_dir(src_uri: str) -> str:
