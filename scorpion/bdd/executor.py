@@ -6,6 +6,7 @@ scenarios here, so a picture on the rules site is something the engine did in a 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterator, MutableMapping
 from pathlib import Path
@@ -216,8 +217,22 @@ def _render_step(step: StepDoc, context: dict[str, str]) -> StepDoc:
     )
 
 
+VARIANTS_SUBDIR = "variantes"
+"""Each language's folder holds the app's rules; its `variantes/` folder, one feature per
+other variant (features/fr/variantes/cards4.feature, features/ms/variantes/cards4.feature)."""
+
+
 def feature_files(root: Path = FEATURES_DIR) -> list[Path]:
-    return sorted(root.glob("*/*.feature"))
+    """The feature files under `root`: `<lang>/*.feature` then `<lang>/variantes/*.feature`."""
+    return sorted(root.glob("*/*.feature")) + sorted(root.glob(f"*/{VARIANTS_SUBDIR}/*.feature"))
+
+
+def extra_feature_dirs() -> list[Path]:
+    """Folders named by the SCORPION_FEATURES environment variable, each laid out like
+    features/ (fr/, ms/, their variantes/): a contributor's variant scenarios kept
+    outside the repository run with the rule book, as SCORPION_VARIANTS adds variants."""
+    extra = os.environ.get("SCORPION_FEATURES", "")
+    return [Path(entry).resolve() for entry in extra.split(os.pathsep) if entry]
 
 
 def id_faults(features: list[FeatureDoc]) -> list[FeatureError]:
@@ -424,6 +439,7 @@ def neutral_steps(
     """The scenario as (step id, sorted normalized arguments): equal across languages."""
     world = World(lang, scenario.path)
     result = []
+    rules = "classique"  # boards after the first are read under the scenario's variant
     for step in scenario.steps:
         try:
             matched = match(lang, step.kind, step.text)
@@ -432,11 +448,13 @@ def neutral_steps(
                 scenario.path, step.line, f"{step.keyword} {step.text}: {error}"
             ) from None
         args = dict(matched.args)
+        if matched.step.kind == "given" and "variant" in args:
+            rules = args["variant"]
         if "message" in args:
             args["message"] = refusal_key(lang, args["message"])
         if step.docstring is not None:
             try:
-                args["board"] = _board(world, step, args.get("variant") or "classique").position
+                args["board"] = _board(world, step, rules).position
             except StepFailure as error:
                 raise FeatureError(error.path, error.line, error.fault) from None
         if step.datatable is not None:
@@ -478,7 +496,8 @@ def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES
     from pytest_bdd import scenario as bdd_scenario
 
     features = []
-    for path in feature_files(root):
+    paths = [path for folder in [root, *extra_feature_dirs()] for path in feature_files(folder)]
+    for path in paths:
         try:
             features.append(load_feature(path))
         except FeatureError as error:

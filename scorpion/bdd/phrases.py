@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from scorpion import Card, NotationError, Refusal, Suit, variant, variant_names
+from scorpion import Card, NotationError, Refusal, Suit, VariantError, variant, variant_names
 from scorpion.bdd.steps import STEPS, StepDef, normalize
 from scorpion.i18n import gettext
 
@@ -94,12 +94,29 @@ def _split_list(lang: str, text: str) -> list[str]:
     return [p for p in parts if p]
 
 
+def _title(name: str, lang: str) -> str | None:
+    """A variant's title, or None when its file cannot be used (see read_variant)."""
+    try:
+        return variant(name).title(lang)
+    except VariantError:
+        return None
+
+
 def read_variant(lang: str, text: str) -> str:
+    """A variant named by its name or title; a broken variant file named by the line
+    fails with the file's fault, and does not disturb lines naming other variants."""
     wanted = normalize(text).casefold()
     for name in variant_names():
-        if wanted in (name.casefold(), variant(name).title(lang).casefold()):
+        if wanted == name.casefold():
+            try:
+                variant(name)
+            except VariantError as error:
+                raise PhraseError(error.message("en")) from None
             return name
-    titles = ", ".join(variant(n).title(lang) for n in variant_names())
+        title = _title(name, lang)
+        if title is not None and wanted == title.casefold():
+            return name
+    titles = ", ".join(t for n in variant_names() if (t := _title(n, lang)))
     raise PhraseError(f"unknown rules “{text}” (known: {titles})")
 
 

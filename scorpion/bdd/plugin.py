@@ -19,7 +19,7 @@ from pytest_bdd import given, then, when
 from pytest_bdd.parsers import StepParser
 
 from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
-from scorpion.bdd.executor import ID_PREFIX, execute, finish
+from scorpion.bdd.executor import ID_PREFIX, execute, extra_feature_dirs, finish
 from scorpion.bdd.model import StepDoc, StepFailure
 from scorpion.bdd.steps import World
 
@@ -50,7 +50,8 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     for lang in FEATURE_LANGUAGES:
         config.addinivalue_line("markers", f"{lang}: rule-book scenarios written in {lang}")
-    for tag in sorted(feature_tags(config.rootpath / "features")):
+    roots = [config.rootpath / "features", *extra_feature_dirs()]
+    for tag in sorted(set().union(*(feature_tags(root) for root in roots))):
         config.addinivalue_line("markers", f"{tag}: rule-book tag (from features/)")
 
 

@@ -190,6 +190,11 @@ def when_move(w: World, *, card: Card, column: int, source: int | None) -> None:
     w.act(lambda g: g.move(card, column, source))
 
 
+@step("when", "move_from_reserve", "the {card} of the reserve goes onto column {column}")
+def when_move_from_reserve(w: World, *, card: Card, column: int) -> None:
+    w.act(lambda g: g.move(card, column, 0))
+
+
 @step("when", "deal_reserve", "the reserve is dealt")
 def when_deal_reserve(w: World) -> None:
     w.act(lambda g: g.deal_reserve())
@@ -217,6 +222,11 @@ def when_shuttle(w: World, *, card: Card, source: int, column: int, count: int) 
         target = column if number % 2 == 0 else source
         if not w.act(lambda g: g.move(card, target)):  # noqa: B023 (called at once)
             return
+
+
+@step("when", "reset", "the game is reset")
+def when_reset(w: World) -> None:
+    w.g.reset()
 
 
 @step("when", "play", "these moves are played:", datatable=True)
@@ -294,6 +304,28 @@ def then_reserve_size(w: World, *, count: int) -> None:
     check(n == count and not w.g.reserve_dealt, f"the reserve holds {n} cards")
 
 
+@step("then", "reserve_face_up", "the reserve holds {count} face-up cards")
+def then_reserve_face_up(w: World, *, count: int) -> None:
+    n = len(w.g.reserve)
+    playable = w.g.variant.reserve.value == "playable"
+    check(n == count and playable, f"the reserve holds {n} cards, playable: {playable}")
+
+
+@step("then", "column_count", "the tableau has {count} columns")
+def then_column_count(w: World, *, count: int) -> None:
+    n = len(w.g.columns)
+    check(n == count, f"the tableau has {n} columns")
+
+
+@step("then", "decks", "the game uses the {count} cards of {decks} decks, each card once per deck")
+def then_decks(w: World, *, count: int, decks: int) -> None:
+    game = w.g
+    cards = [c for col in game.columns for c in col.cards] + list(game.reserve)
+    cards += [Card(rank, suit) for suit in game.removed for rank in Rank]
+    check(len(cards) == count, f"the game holds {len(cards)} cards")
+    check(sorted(cards) == sorted(standard_deck() * decks), f"not {decks} decks, each card once")
+
+
 @step("then", "deck", "the game uses the {count} cards of one deck, each once")
 def then_deck(w: World, *, count: int) -> None:
     game = w.g
@@ -354,6 +386,13 @@ def then_suite_removed(w: World, *, suit: Suit) -> None:
 def then_none_removed(w: World) -> None:
     removed = [s for a in w.actions for s in a.removed]
     check(not removed, f"the suites removed by the action are {removed}")
+
+
+@step("then", "suite_stays", "the {suit} suite stays in column {column}, from King to Ace")
+def then_suite_stays(w: World, *, suit: Suit, column: int) -> None:
+    up = w.g.columns[column - 1].up
+    suite = tuple(Card(rank, suit) for rank in reversed(Rank))
+    check(up[-13:] == suite, f"column {column} ends with {cards_text(up[-13:])}")
 
 
 @step("then", "removed_count", "the number of removed suites is {count}")
@@ -429,6 +468,40 @@ def then_not_over(w: World) -> None:
 def then_no_moves(w: World) -> None:
     moves = w.g.legal_moves()
     check(not moves, "possible moves: " + "; ".join(m.to_text("en") for m in moves))
+
+
+@step("then", "over", "the game is over")
+def then_over(w: World) -> None:
+    check(w.g.is_over, "the game is not over")
+
+
+@step("then", "lost", "the game is lost")
+def then_lost(w: World) -> None:
+    check(w.g.is_lost, "the game is not lost")
+
+
+@step("then", "not_lost", "the game is not lost")
+def then_not_lost(w: World) -> None:
+    check(not w.g.is_lost, "the game is lost")
+
+
+@step("then", "blocked", "the game is blocked")
+def then_blocked(w: World) -> None:
+    check(w.g.is_blocked, "the game is not blocked")
+
+
+@step("then", "not_blocked", "the game is not blocked")
+def then_not_blocked(w: World) -> None:
+    check(not w.g.is_blocked, "the game is blocked")
+
+
+@step("then", "hints", "the hints offer exactly these moves:", datatable=True)
+def then_hints(w: World, *, table: tuple[tuple[Card, int], ...]) -> None:
+    offered = sorted(
+        (str(m.card), m.target or 0) for m in w.g.legal_moves() if m.kind is MoveKind.BUILD
+    )
+    wanted = sorted((str(card), column) for card, column in table)
+    check(offered == wanted, f"the hints offer {offered}")
 
 
 def _can_go(game: Game, card: Card, column: int) -> bool:
