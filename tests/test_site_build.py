@@ -271,20 +271,35 @@ def _seed_boards(seed: Path, start: str) -> list[str]:
             if line.startswith(start)]
 
 
-@pytest.mark.skipif(not SEED_FR.exists(), reason="the seed texts are not on this machine")
-def test_worked_example_page_shows_the_texts_boards(built: BuildResult) -> None:
-    for lang, seed, start in (("fr", SEED_FR, "réserve :"), ("ms", SEED_MS, "simpanan:")):
-        before, after = _seed_boards(seed, start)
+def test_worked_example_page_shows_the_whole_boards_before_and_after(
+    built: BuildResult,
+) -> None:
+    for lang in LANGS:
+        tagged = [
+            s for f in feature_docs(lang).values() for s in f.scenarios
+            if "worked_example" in {t.lstrip("@") for t in s.tags}
+        ]
+        assert len(tagged) == 1, lang
+        stated = [" ".join(s.docstring.split()) for s in tagged[0].steps if s.docstring]
+        assert len(stated) == 2, "the worked example states the board before and after"
         page = Page(built.language_dir(lang) / "example" / "index.html")
-        alts = [image["alt"] for image in page.boards()]
-        assert before in alts, lang
-        assert after in alts, lang
-        moved_blocks = []
+        framed = []
         for image in page.boards():
             svg = svg_of(page, image)
             if any(r.attrib.get("class") == "moved" for r in svg.iter(f"{SVG}rect")):
-                moved_blocks.append(image["alt"])
-        assert before in moved_blocks and after in moved_blocks
+                framed.append(image["alt"])
+        # the boards the scenario states are the pictures before and after the move,
+        # each with the moved block (4♥ and 7♠) framed
+        assert framed == stated, lang
+
+
+@pytest.mark.skipif(not SEED_FR.exists(), reason="the seed texts are not on this machine")
+def test_worked_example_alt_texts_are_the_rule_texts_boards(built: BuildResult) -> None:
+    for lang, seed, start in (("fr", SEED_FR, "réserve :"), ("ms", SEED_MS, "simpanan:")):
+        boards = _seed_boards(seed, start)
+        page = Page(built.language_dir(lang) / "example" / "index.html")
+        alts = [image["alt"] for image in page.boards()]
+        assert boards == alts[-2:], lang
 
 
 def test_scoring_and_choices_pages_are_their_features_pages(built: BuildResult) -> None:
