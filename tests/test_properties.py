@@ -86,6 +86,51 @@ def endgame_starts(draw: st.DrawFn, rules: RuleSet | str | None = None) -> Game:
 
 
 @st.composite
+def completions(draw: st.DrawFn) -> tuple[Game, Move, Suit | None]:
+    """A position where one move completes a suite: its King-led run lies on top of a
+    column, the rest of it on top of another column (on random cards, some face down).
+    Sometimes a complete suite of another suit lies just under the moving run: the move
+    strands it on top of the source column. Returns the game, the completing move and
+    the stranded suit (or None)."""
+    suit = draw(st.sampled_from(list(Suit)))
+    cut = draw(st.integers(1, 12))
+    suite = full_suite(suit)
+    others = [s for s in Suit if s is not suit]
+    stranded = draw(st.sampled_from(others)) if draw(st.booleans()) else None
+    removable = [s for s in others if s is not stranded]
+    removed = draw(st.lists(st.sampled_from(removable), unique=True, max_size=2))
+    pool = [c for c in DECK if c.suit not in (suit, stranded, *removed)]
+    pool = [pool[i] for i in draw(st.permutations(range(len(pool))))]
+    reserve: list[Card] = []
+    if draw(st.booleans()):
+        reserve, pool = pool[:3], pool[3:]
+    places = draw(st.lists(st.integers(0, 6), min_size=len(pool), max_size=len(pool)))
+    piles: list[list[Card]] = [[] for _ in range(7)]
+    for card, place in zip(pool, places, strict=True):
+        piles[place].append(card)
+    target, source = draw(st.lists(st.integers(0, 6), min_size=2, max_size=2, unique=True))
+    piles[target].extend(suite[:cut])
+    if stranded is not None:
+        piles[source].extend(full_suite(stranded))
+    piles[source].extend(suite[cut:])
+    kept = {target: cut, source: 13 - cut + (13 if stranded else 0)}
+    columns = []
+    for index, pile in enumerate(piles):
+        room = len(pile) - kept.get(index, 1)
+        down = draw(st.integers(0, min(3, room))) if pile else 0
+        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    name = draw(st.sampled_from(VARIANTS))
+    position = Position(tuple(columns), tuple(reserve), not reserve, tuple(removed))
+    move = Move.build(suite[cut], source + 1, target + 1)
+    return Game(position, name), move, stranded
+
+
+@st.composite
+def completion_starts(draw: st.DrawFn) -> Game:
+    return draw(completions())[0]
+
+
+@st.composite
 def deals(draw: st.DrawFn) -> Game:
     return Game.deal(draw(st.integers(0, 2**32 - 1)), draw(st.sampled_from(VARIANTS)))
 
@@ -124,15 +169,17 @@ def play(game: Game, steps: list[int]) -> Game:
     return game
 
 
+STARTS = st.one_of(deals(), endgame_starts(), completion_starts())
+
+
 @st.composite
 def games(draw: st.DrawFn) -> Game:
     """A position reached by random legal play (with undos) from a deal or an endgame."""
-    start = draw(st.one_of(deals(), endgame_starts()))
-    return play(start, draw(STEPS))
+    return play(draw(STARTS), draw(STEPS))
 
 
 # ---- 52 cards ----------------------------------------------------------------------------------
-@given(start=st.one_of(deals(), endgame_starts()), steps=STEPS)
+@given(start=STARTS, steps=STEPS)
 def test_the_52_cards_are_conserved_through_any_legal_actions_and_undos(
     start: Game, steps: list[int]
 ) -> None:
@@ -145,7 +192,7 @@ def test_the_52_cards_are_conserved_through_any_legal_actions_and_undos(
         assert len(game.removed) == len(set(game.removed))
 
 
-@given(start=st.one_of(deals(), endgame_starts()), steps=STEPS)
+@given(start=STARTS, steps=STEPS)
 def test_score_never_drops_for_a_move_played(start: Game, steps: list[int]) -> None:
     game = start
     for choice in steps:
@@ -158,7 +205,26 @@ def test_score_never_drops_for_a_move_played(start: Game, steps: list[int]) -> N
         assert game.score == before + action.points
 
 
-@given(start=st.one_of(deals(), endgame_starts()), steps=STEPS)
+@given(start=STARTS, steps=STEPS)
+def test_points_follow_the_scoring_table(start: Game, steps: list[int]) -> None:
+    """+5 when the placed card has the suit of the card receiving it, +5 per card turned
+    up, +100 per suite removed, nothing else (the reserve deal, a King on an empty column,
+    an off-suit placement in Assoupli)."""
+    game = start
+    for choice in steps:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        move = moves[abs(choice) % len(moves)]
+        receiving = game.columns[move.target - 1].top if move.target is not None else None
+        action = game.play(move)
+        same_suit = receiving is not None and move.card is not None and (
+            receiving.suit is move.card.suit)
+        assert action.points == 5 * same_suit + 5 * len(action.turned) + 100 * len(
+            action.removed)
+
+
+@given(start=STARTS, steps=STEPS)
 def test_every_column_keeps_face_down_cards_only_under_a_face_up_card(
     start: Game, steps: list[int]
 ) -> None:
@@ -172,7 +238,7 @@ def complete_suite_on_top(column: Column) -> bool:
     return any(column.up[-13:] == full_suite(suit) for suit in Suit)
 
 
-@given(start=st.one_of(deals(), endgame_starts()), steps=STEPS)
+@given(start=STARTS, steps=STEPS)
 def test_suites_are_removed_from_the_receiving_columns_only_and_always(
     start: Game, steps: list[int]
 ) -> None:
@@ -194,6 +260,26 @@ def test_suites_are_removed_from_the_receiving_columns_only_and_always(
             assert not complete_suite_on_top(game.columns[number - 1])
 
 
+@given(case=completions())
+def test_a_move_completing_a_suite_removes_it_from_the_receiving_column(
+    case: tuple[Game, Move, Suit | None],
+) -> None:
+    game, move, stranded = case
+    assert move in game.legal_moves()
+    score = game.score
+    action = game.play(move)
+    assert move.target is not None and move.source is not None
+    assert action.removed == (move.card.suit if move.card else None,)
+    assert [c.column for c in action.changes if c.suit] == [move.target]
+    assert not complete_suite_on_top(game.columns[move.target - 1])
+    assert action.points == 5 + 100 + 5 * len(action.turned)
+    assert game.score == score + action.points
+    if stranded is not None:  # literal reading: uncovered by the move, not removed
+        assert game.columns[move.source - 1].up[-13:] == full_suite(stranded)
+        assert stranded not in game.removed
+    assert all_cards(game) == Counter(DECK)
+
+
 # ---- undo ----------------------------------------------------------------------------------------
 @given(game=games(), pick=st.integers(0, 10_000))
 def test_undo_restores_position_score_and_history_exactly(game: Game, pick: int) -> None:
@@ -207,8 +293,7 @@ def test_undo_restores_position_score_and_history_exactly(game: Game, pick: int)
     assert snapshot(game) == before
 
 
-@given(start=st.one_of(deals(), endgame_starts()), steps=st.lists(st.integers(0, 10_000),
-                                                                  max_size=40))
+@given(start=STARTS, steps=st.lists(st.integers(0, 10_000), max_size=40))
 def test_undoing_every_action_returns_to_the_start(start: Game, steps: list[int]) -> None:
     initial = snapshot(start)
     game = play(start, steps)
