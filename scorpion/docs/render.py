@@ -269,7 +269,9 @@ class PageWriter:
         out = [
             f"{'#' * level} {_t(lang, 'Example: {name}', name=scenario.name)} {{ #{anchor} }}",
             "",
-            f'<p class="sc-badges">{self.badge(item, status)}</p>',
+            f'<p class="sc-badges">{self.badge(item, status)} '
+            f'<code class="sc-id" title="{_quote_attr(_t(lang, "scenario id"))}">'
+            f"{_html(scenario.id)}</code></p>",
             "",
         ]
         if item.result is not None and item.result.outcome is Outcome.FAILED:
