@@ -684,3 +684,61 @@ def test_move_accepts_the_card_as_card_value_or_text_in_any_language() -> None:
     for spelled in (Card(Rank.NINE, Suit.SPADES), "9 de pique", "9 spad", "9 of spades", "9♠"):
         game = board("colonne 1 : 4♦, 9♠ ; colonne 2 : 10♠")
         assert game.move(spelled, 2).block == cards("9♠")
+
+
+# ---- a whole won game ------------------------------------------------------------------------
+# Game.deal(9) written out (so the test does not depend on the shuffle), and a winning line
+# found by a search; the test replays it through the public API.
+WON_DEAL = """
+réserve : 3 cartes cachées (valet de carreau, as de pique, 4 de cœur)
+aucune suite retirée
+colonne 1 : 3 cachées (6 de cœur, 2 de carreau, 2 de pique), puis roi de trèfle, 2 de trèfle, dame de carreau, 7 de cœur
+colonne 2 : 3 cachées (3 de carreau, 6 de pique, valet de pique), puis 10 de carreau, 8 de trèfle, 3 de trèfle, 9 de carreau
+colonne 3 : 3 cachées (8 de cœur, 5 de cœur, as de carreau), puis valet de cœur, dame de pique, 10 de cœur, as de trèfle
+colonne 4 : 3 cachées (8 de pique, roi de carreau, 3 de pique), puis 6 de carreau, 9 de cœur, 7 de pique, 5 de pique
+colonne 5 : 10 de pique, dame de cœur, 7 de trèfle, 4 de carreau, 2 de cœur, 6 de trèfle, dame de trèfle
+colonne 6 : 9 de pique, 8 de carreau, 10 de trèfle, 5 de trèfle, 3 de cœur, roi de cœur, 9 de trèfle
+colonne 7 : 7 de carreau, as de cœur, 4 de pique, 4 de trèfle, valet de trèfle, roi de pique, 5 de carreau
+"""  # noqa: E501
+WINNING_LINE = [
+    "8♦ 6 2", "4♠ 7 4", "4♦ 5 4", "6♣ 4 5", "A♥ 7 4", "6♦ 4 7", "J♣ 7 5", "3♣ 2 7", "7♣ 5 2",
+    "J♥ 3 5", "8♣ 2 7", "9♦ 7 2", "2♣ 1 7", "Q♣ 2 1", "reserve", "10♦ 2 1", "10♠ 5 2",
+    "3♥ 1 3", "4♣ 7 1", "3♠ 4 7", "Q♦ 1 4", "A♣ 2 1", "9♥ 7 2", "K♣ 1 5", "2♠ 1 2", "A♦ 3 1",
+    "A♠ 1 2", "5♣ 5 1", "4♥ 1 3", "9♣ 3 5", "Q♥ 2 3", "9♠ 6 2", "K♦ 4 6", "8♠ 4 2", "7♠ 3 2",
+    "5♦ 5 7", "Q♠ 3 5", "10♥ 5 3", "J♠ 2 5", "5♠ 5 2", "6♠ 2 5", "10♣ 7 5", "2♦ 1 2",
+    "5♥ 3 1", "8♥ 3 1", "7♥ 6 1", "J♦ 7 6", "7♦ 7 6", "K♦ 6 3", "K♦ 3 4", "K♥ 1 3", "2♥ 4 1",
+    "6♥ 1 3", "3♦ 2 4",
+]
+
+
+def winning_moves() -> list[Move]:
+    moves = []
+    for step in WINNING_LINE:
+        if step == "reserve":
+            moves.append(Move.reserve())
+        else:
+            name, source, target = step.split()
+            moves.append(Move.build(card(name), int(source), int(target)))
+    return moves
+
+
+def test_a_won_game_scores_at_least_460_without_undo() -> None:
+    """« Une partie gagnée sans annuler rapporte donc au moins 460 points : 12 cartes
+    retournées × 5 et 4 suites × 100, plus 5 points par pose sur la même enseigne. »"""
+    game = board(WON_DEAL)
+    assert game.position == Game.deal(9).position
+    same_suit = turned = 0
+    for move in winning_moves():
+        assert not game.is_won
+        assert move in game.legal_moves()
+        receiving = game.columns[move.target - 1].top if move.target else None
+        action = game.play(move)
+        same_suit += receiving is not None and move.card is not None and (
+            receiving.suit is move.card.suit)
+        turned += len(action.turned)
+    assert game.is_won and game.is_over
+    assert turned == 12
+    assert sorted(game.removed, key=lambda suit: suit.value) == list(Suit)
+    assert all(column.is_empty for column in game.columns)
+    assert game.score >= 460
+    assert game.score == 12 * 5 + 4 * 100 + 5 * same_suit
