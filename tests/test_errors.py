@@ -197,7 +197,7 @@ def test_unknown_card_in_the_reserve_names_its_place() -> None:
 def test_duplicate_card_names_the_second_copy_and_where_it_is() -> None:
     error = notation_error("colonne 1 : 3 de carreau, 4 de carreau ; colonne 2 : 5♠, 3♦")
     assert isinstance(error, DuplicateCard)
-    assert (error.column, error.position) == (2, 2)
+    assert (error.token, error.column, error.position) == ("3♦", 2, 2)
     assert error.message("fr") == (
         "La carte « 3 de carreau » apparaît plus souvent que le jeu ne la contient "
         "(colonne 2, carte 2)"
@@ -227,9 +227,9 @@ def test_more_than_52_cards_names_the_column_that_overflows() -> None:
     assert error.token in "colonne 2 : 20 cachées, puis 4 de pique"
 
 
-def test_a_face_down_top_card_names_the_column() -> None:
+def test_a_face_down_top_card_names_the_column_and_the_top_position() -> None:
     error = notation_error("colonne 1 : R♠ ; colonne 3 : 3 cachées")
-    assert error.column == 3
+    assert (error.column, error.position) == (3, 3)
     assert error.token == "3 cachées"
     assert error.message("fr") == "La carte du dessus de la colonne 3 est face cachée"
     assert error.message("ms") == "Kad paling atas lajur 3 tertutup"
