@@ -351,6 +351,7 @@ def test_a_refused_action_changes_nothing(game: Game) -> None:
 # ---- legal moves ---------------------------------------------------------------------------------
 @given(game=games())
 def test_every_listed_move_is_accepted(game: Game) -> None:
+    assert len(set(game.legal_moves())) == len(game.legal_moves())
     for move in game.legal_moves():
         attempt = game.copy()
         action = attempt.play(move)
@@ -390,6 +391,29 @@ def test_the_reserve_deal_is_listed_exactly_when_it_is_allowed(game: Game) -> No
     )
 
 
+@given(game=games())
+def test_assoupli_allows_what_classique_allows_and_off_suit_builds_besides(game: Game) -> None:
+    classique = Game(game.position, "classique").legal_moves()
+    assoupli = Game(game.position, "assoupli").legal_moves()
+    assert set(classique) <= set(assoupli)
+    for move in set(assoupli) - set(classique):
+        assert move.target is not None and move.card is not None
+        top = game.columns[move.target - 1].top
+        assert top is not None and top.suit is not move.card.suit
+        assert move.card.rank == top.rank - 1
+    for move in classique:
+        if move.kind is MoveKind.BUILD and move.target is not None and move.card is not None:
+            top = game.columns[move.target - 1].top
+            assert top is None or top.suit is move.card.suit
+
+
+@given(game=games())
+def test_no_defeat_is_ever_detected(game: Game) -> None:
+    """Classique and Assoupli detect no defeat: the game is over only when won."""
+    assert game.is_over == game.is_won
+    assert game.is_won == (len(game.removed) == 4)
+
+
 # ---- notation ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lines", [False, True], ids=["one line", "lines"])
 @pytest.mark.parametrize("lang", LANGS)
@@ -410,7 +434,9 @@ def test_from_text_of_revealed_text_gives_the_same_game(lang: str, game: Game) -
 @pytest.mark.parametrize("lang", ["fr", "ms"])
 @given(game=games())
 def test_player_view_keeps_face_up_cards_and_face_down_counts(lang: str, game: Game) -> None:
-    seen = Game.from_text(game.to_text(lang, reveal=False), lang, game.variant)
+    text = game.to_text(lang, reveal=False)
+    assert "(" not in text
+    seen = Game.from_text(text, lang, game.variant)
     assert [c.up for c in seen.columns] == [c.up for c in game.columns]
     assert [len(c.hidden) for c in seen.columns] == [len(c.hidden) for c in game.columns]
     assert len(seen.reserve) == len(game.reserve)
