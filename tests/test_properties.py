@@ -1,10 +1,16 @@
 """Hypothesis property tests: what must hold in every position the rules can reach.
 
-Games are built by playing random legal actions (and random undos) from
-- a seeded deal, in Classique or Assoupli, and
-- an "endgame" start: the suites cut into runs lying on random columns, some suites
-  already removed, sometimes a reserve left, so that random play often completes and
-  removes suites (which a random walk from a deal almost never does).
+Games are built by playing random legal actions (random picks, random undos, and
+"greedy" picks of the move worth most points) from one of three starts, in Classique or
+Assoupli:
+- a seeded deal;
+- an "endgame": the suites cut into runs lying on random columns, some suites already
+  removed, sometimes a reserve left, so that random play often completes and removes
+  suites (which a random walk from a deal almost never does);
+- a "completion": one move away from completing a suite, on random other cards,
+  sometimes with another complete suite that the move will leave stranded on top.
+
+Set HYPOTHESIS_PROFILE=thorough for a long run (see conftest.py).
 """
 
 from __future__ import annotations
