@@ -4,7 +4,8 @@
     python scripts/site_messages.py --check  # exit 1 when a message is missing or untranslated
 
 The site's code calls `_t(lang, "msgid", ...)`, `self.t("msgid", ...)` or
-`site_text(lang, "msgid")`, often inside f-strings, which `pybabel extract` does not look
+`site_text(lang, "msgid")` (and marks msgids kept in tables with `N_("msgid")`), often
+inside f-strings, which `pybabel extract` does not look
 into; the AST does.
 """
 
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "scorpion" / "docs"
 POT = ROOT / "locales" / "site.pot"
 LANGS = ("fr", "ms")
-CALLS = {"_t": 1, "t": 0, "site_text": 1}
+CALLS = {"_t": 1, "t": 0, "site_text": 1, "N_": 0}
 
 
 def extract() -> dict[str, list[str]]:

@@ -22,12 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from scorpion import Card, Game
+from scorpion import Card, Game, ReserveRule
 from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import load_feature
 from scorpion.bdd.model import FeatureDoc
 from scorpion.docs.build import BuildResult, build_site
-from scorpion.docs.site import ROOT
+from scorpion.docs.site import ROOT, feature_files
 
 LANGS = ("fr", "ms")
 SVG = "{http://www.w3.org/2000/svg}"
@@ -96,8 +96,9 @@ class Page(HTMLParser):
 
 
 def feature_docs(lang: str, root: Path = ROOT / "features") -> dict[Path, FeatureDoc]:
+    """Every feature the site shows: the rule book's and its sub-folders' (variants)."""
     register_dialects()
-    return {p: load_feature(p) for p in sorted((root / lang).glob("*.feature"))}
+    return {p: load_feature(p) for p in feature_files(root, lang)}
 
 
 def pages_of(result: BuildResult, lang: str) -> Iterator[Page]:
@@ -233,7 +234,7 @@ def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
             for image in page.boards():
                 total += 1
                 alt = image.get("alt", "")
-                game = Game.from_text(alt, lang)
+                game = Game.from_text(alt, lang, image.get("data-variant") or "classique")
                 assert game.to_text(lang, reveal=False) == alt
                 svg = svg_of(page, image)
                 assert svg.findtext(f"{SVG}title") == alt
@@ -249,8 +250,16 @@ def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
                 assert removed == set(game.removed)
                 backs = sum(1 for r in svg.iter(f"{SVG}rect") if r.attrib.get("class") == "back")
                 hidden = sum(len(column.hidden) for column in game.columns)
-                reserve = 0 if game.reserve_dealt else len(game.reserve)
-                assert backs == hidden + reserve, (page.path, alt)
+                side = [
+                    Card.from_text(g.attrib["data-card"])
+                    for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "reserve"
+                ]
+                if game.variant.reserve is ReserveRule.PLAYABLE:
+                    assert side == list(game.reserve)
+                    assert backs == hidden, (page.path, alt)
+                else:
+                    reserve = 0 if game.reserve_dealt else len(game.reserve)
+                    assert not side and backs == hidden + reserve, (page.path, alt)
     assert total > 0
 
 
@@ -529,3 +538,39 @@ def test_drawing_shows_red_and_black_backs_reserve_and_removed_suites() -> None:
     malay = ET.fromstring(draw_board(game, "ms", title="t"))
     texts = {t.text for t in malay.iter(f"{SVG}text")}
     assert "K" in texts and "Simpanan" in texts and "Urutan dikeluarkan" in texts
+
+
+def test_features_in_a_sub_folder_get_their_own_navigation_section(tmp_path: Path) -> None:
+    """Variant features live in features/<lang>/variantes/: their pages go under
+    rules/variantes/, same path in both languages, in a "Variants" section."""
+    features = copy_features(tmp_path)
+    for lang in LANGS:
+        shutil.rmtree(features / lang / "variantes", ignore_errors=True)
+        source = sorted((features / lang).glob("03_*.feature"))[0]
+        text = source.read_text(encoding="utf-8")
+        text = text.replace("@id:", "@id:copy-").replace("@worked_example", "")
+        (features / lang / "variantes").mkdir(exist_ok=True)
+        (features / lang / "variantes" / f"copie_{lang}.feature").write_text(text, "utf-8")
+    result = build_or_fail(tmp_path / "site", report=tmp_path / "none.json", features=features)
+    for lang, section in (("fr", "Les variantes"), ("ms", "Variasi")):
+        page = result.language_dir(lang) / "rules" / "variantes" / "copie_fr" / "index.html"
+        assert page.is_file(), lang  # the Malay page is named after its French twin
+        assert section in Page(page).text
+        assert Page(page).boards()
+
+
+def test_drawing_of_variant_layouts() -> None:
+    from scorpion.docs.board_svg import draw_board
+
+    mice = Game.deal(1, "three-blind-mice")
+    svg = ET.fromstring(draw_board(mice, "fr", title="t"))
+    side = [g.attrib["data-card"] for g in svg.iter(f"{SVG}g")
+            if g.attrib.get("class") == "reserve"]
+    assert side == [c.to_text("en", symbol=True) for c in mice.reserve]
+    numbers = {t.text for t in svg.iter(f"{SVG}text")}
+    assert {str(n) for n in range(1, 11)} <= numbers
+    double = Game.deal(1, "double-scorpion")
+    svg = ET.fromstring(draw_board(double, "ms", title="t"))
+    slots = [r for r in svg.iter(f"{SVG}rect") if r.attrib.get("stroke-dasharray") == "4 3"]
+    empty_columns = sum(1 for c in double.columns if c.is_empty)
+    assert len(slots) == 8 + empty_columns  # 2 decks: 8 places for removed suites

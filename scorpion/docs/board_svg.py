@@ -15,7 +15,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from html import escape
 
-from scorpion import Card, Game, Rank, Suit
+from scorpion import Card, Game, Rank, ReserveRule, Suit
 from scorpion.i18n import gettext
 
 CARD_W = 40
@@ -162,7 +162,11 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
     """The SVG picture of `game`; `title` (the board's text form) becomes its <title>."""
     mark = highlight or Highlight()
     columns = game.columns
-    n_cols = max(len(columns), 5)
+    reserve = game.reserve
+    playable = game.variant.reserve is ReserveRule.PLAYABLE
+    places = 4 * game.variant.layout.decks
+    reserve_width = max(len(reserve), 1) if playable else 1
+    n_cols = max(len(columns), places + reserve_width)
     width = 2 * MARGIN + n_cols * CARD_W + (n_cols - 1) * GAP
     col_x = [MARGIN + i * (CARD_W + GAP) for i in range(n_cols)]
 
@@ -170,8 +174,15 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
     # Top row: the reserve on the left, the places of the removed suites on the right.
     top_y = MARGIN + LABEL_H
     body.append(_label(col_x[0], MARGIN + 9, site_text(lang, "Reserve")))
-    reserve = game.reserve
-    if reserve and not game.reserve_dealt:
+    if playable:
+        # side cards, face up, each playable on its own
+        for i, card in enumerate(reserve):
+            body.append(_face(card, col_x[i], top_y, lang, full=True, kind="reserve"))
+            if card in mark.moved:
+                body.append(_frame(col_x[i], top_y, CARD_H, MOVED))
+        if not reserve:
+            body.append(_slot(col_x[0], top_y))
+    elif reserve and not game.reserve_dealt:
         for i in range(len(reserve)):
             body.append(_back(col_x[0] + 3 * i, top_y))
         body.append(
@@ -186,7 +197,6 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
             _label(col_x[0] + CARD_W / 2, top_y + CARD_H + 11,
                    site_text(lang, "dealt"), anchor="middle")
         )
-    places = 4
     first_place = n_cols - places
     body.append(_label(col_x[first_place], MARGIN + 9, site_text(lang, "Removed suites")))
     for i in range(places):

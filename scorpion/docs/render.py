@@ -131,7 +131,8 @@ class PageWriter:
         src = posixpath.relpath(uri, page_url_dir(page_uri))
         return (
             f'<figure class="sc-board" markdown="span">\n'
-            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy">\n'
+            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy" '
+            f'data-variant="{_quote_attr(game.variant.name)}">\n'
             f"<figcaption>{caption}</figcaption>\n</figure>"
         )
 

@@ -36,6 +36,7 @@ from scorpion.docs.render import (
     scenario_anchor,
 )
 from scorpion.docs.status import RunReport, Unavailable, code_files
+from scorpion.i18n import N_
 
 ROOT = Path(__file__).resolve().parents[2]
 PRIMARY_LANGUAGE = "fr"
@@ -67,7 +68,19 @@ def report_path() -> Path:
 
 
 def feature_files(features: Path, lang: str) -> list[Path]:
-    return sorted((features / lang).glob("*.feature"))
+    """The feature files of `lang`: the rule book's, then those of its sub-folders (the
+    variants' `variantes/`), each folder sorted by name."""
+    root = features / lang
+    return sorted(root.glob("*.feature")) + sorted(root.glob("*/*.feature"))
+
+
+def _name(features_root: Path, lang: str, path: Path) -> str:
+    """A feature's page name: its path under features/<lang>, without the suffix."""
+    return path.relative_to(features_root / lang).with_suffix("").as_posix()
+
+
+#: Navigation section of each sub-folder of features/<lang> (msgids of the site catalog).
+FOLDER_TITLES = {"variantes": N_("Variants")}
 
 
 def parse(path: Path) -> FeatureDoc:
@@ -89,18 +102,22 @@ def _ids(feature: FeatureDoc) -> set[str]:
 
 
 def slugs(features_root: Path, lang: str, features: dict[Path, FeatureDoc]) -> dict[Path, str]:
-    """The page name of each feature of `lang`: the French file's stem, found by shared ids."""
+    """The page name of each feature of `lang`: the French file's path under features/fr
+    (without the suffix, e.g. `03_coups_permis`, `variantes/wasp`), found by shared ids."""
     if lang == PRIMARY_LANGUAGE:
-        return {path: path.stem for path in features}
-    primary = {p: _ids(parse(p)) for p in feature_files(features_root, PRIMARY_LANGUAGE)}
+        return {path: _name(features_root, lang, path) for path in features}
+    primary = {
+        _name(features_root, PRIMARY_LANGUAGE, p): _ids(parse(p))
+        for p in feature_files(features_root, PRIMARY_LANGUAGE)
+    }
     result: dict[Path, str] = {}
     for path, feature in features.items():
         mine = _ids(feature)
         best = max(primary.items(), key=lambda item: len(item[1] & mine), default=None)
         if best is not None and best[1] & mine:
-            result[path] = best[0].stem
+            result[path] = best[0]
         else:
-            result[path] = path.stem
+            result[path] = _name(features_root, lang, path)
     return result
 
 
@@ -145,7 +162,7 @@ class Site:
                 )
             taken[slug] = path
             self.features.append(replay_feature(feature, slug, report.for_feature(path)))
-        self.features.sort(key=lambda f: f.slug)
+        self.features.sort(key=lambda f: (f.slug.count("/"), f.slug))
         self.seconds = time.monotonic() - start
 
     def claim(self, real_pages: dict[str, tuple[Path, str]]) -> None:
@@ -189,11 +206,18 @@ class Site:
     def nav(self, real_pages: list[str]) -> list[object]:
         """Home, the rule pages in feature order (titled by their features, generated or
         hand-written), then the other hand-written pages."""
-        rules: list[object] = [{f.feature.name: self.page_uri(f)} for f in self.features]
+        sections: dict[str, list[object]] = {}
+        for f in self.features:
+            folder = f.slug.rpartition("/")[0]
+            sections.setdefault(folder, []).append({f.feature.name: self.page_uri(f)})
         nav: list[object] = []
         if "index.md" in real_pages:
             nav.append({self.t("Home"): "index.md"})
-        nav.append({self.t("Rules"): rules})
+        for folder, pages in sections.items():
+            title = self.t(FOLDER_TITLES[folder]) if folder in FOLDER_TITLES else (
+                folder or self.t("Rules")
+            )
+            nav.append({title: pages})
         listed = {"index.md", *self.claimed.values()}
         if "example.md" in real_pages:
             nav.append({self.t("Worked example"): "example.md"})
