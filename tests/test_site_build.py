@@ -574,3 +574,10 @@ def test_drawing_of_variant_layouts() -> None:
     slots = [r for r in svg.iter(f"{SVG}rect") if r.attrib.get("stroke-dasharray") == "4 3"]
     empty_columns = sum(1 for c in double.columns if c.is_empty)
     assert len(slots) == 8 + empty_columns  # 2 decks: 8 places for removed suites
+
+
+def test_every_example_has_its_own_anchor(built: BuildResult) -> None:
+    for lang in LANGS:
+        for page in rule_pages(built, lang).values():
+            ids = re.findall(r'\bid="(ex-[^"]+)"', page.path.read_text(encoding="utf-8"))
+            assert ids and len(ids) == len(set(ids)), page.path

@@ -400,7 +400,10 @@ def page_url_dir(src_uri: str) -> str:
 
 
 def scenario_anchor(scenario: ScenarioDoc) -> str:
-    return "ex-" + "".join(c if c.isalnum() or c in "-_" else "-" for c in str(scenario.id))
+    """The example's anchor: its id, and for a row of an outline (rows share the id) the
+    row's line in the feature file."""
+    anchor = "ex-" + "".join(c if c.isalnum() or c in "-_" else "-" for c in str(scenario.id))
+    return f"{anchor}-{scenario.line}" if scenario.example else anchor
 
 
 def _html(text: str) -> str:
