@@ -1,0 +1,140 @@
+# language: ms
+@variant-double-scorpion
+Fungsi: Scorpion Berganda
+  Scorpion Berganda menggunakan dua dek dan empat belas lajur;
+  permainannya jauh lebih panjang dan sukar, tetapi peraturan
+  pemindahannya sama seperti permainan tradisional. Susunannya ialah
+  susunan Scorpion yang digandakan: empat belas lajur tujuh kad, tiga kad
+  tertutup di lajur 1 hingga 8, dan enam kad simpanan yang diagihkan ke
+  lajur 1 hingga 6. Oleh sebab setiap kad wujud dalam dua salinan, sesuatu
+  langkah menyatakan lajur asalnya apabila kedua-dua salinan boleh
+  dipindahkan. Satu sumber lain mengagihkan sepuluh lajur sepuluh kad:
+  itulah peraturan « Scorpion Berganda (PySolFC) ».
+
+  Peraturan: Dua dek, empat belas lajur tujuh kad, enam kad simpanan
+
+    @id:double-scorpion-01
+    Senario: Agihan Scorpion Berganda
+      Diberi agihan nombor 1, dengan peraturan Scorpion Berganda
+      Maka papan mempunyai 14 lajur
+      Dan lajur 1 mengandungi 3 kad tertutup dan 4 kad terbuka
+      Dan lajur 8 mengandungi 3 kad tertutup dan 4 kad terbuka
+      Dan lajur 9 mengandungi 0 kad tertutup dan 7 kad terbuka
+      Dan lajur 14 mengandungi 0 kad tertutup dan 7 kad terbuka
+      Dan semua lajur mengandungi 24 kad tertutup dan 74 kad terbuka
+      Dan simpanan mengandungi 6 kad tertutup
+      Dan permainan menggunakan 104 kad daripada 2 dek, setiap kad sekali bagi setiap dek
+
+    @id:double-scorpion-02
+    Senario: Apabila tersekat, enam kad simpanan diagihkan ke lajur 1 hingga 6
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: 6 kad tertutup (4 wajik, 9 spad, 2 kelawar, 4 wajik, 7 hati, Jek spad)
+        tiada urutan dikeluarkan
+        lajur 1: 9 kelawar, 5 hati
+        lajur 2: 6 hati
+        lajur 3: 2 kad tertutup, kemudian 7 spad
+        lajur 4: 8 wajik
+        lajur 5: 10 kelawar
+        lajur 6: 3 spad
+        """
+      Maka kad simpanan boleh diagihkan
+      Apabila kad simpanan diagihkan
+      Maka papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9 kelawar, 5 hati, 4 wajik
+        lajur 2: 6 hati, 9 spad
+        lajur 3: 2 kad tertutup, kemudian 7 spad, 2 kelawar
+        lajur 4: 8 wajik, 4 wajik
+        lajur 5: 10 kelawar, 7 hati
+        lajur 6: 3 spad, Jek spad
+        """
+
+  Peraturan: Apabila dua kad yang sama boleh dipindahkan, langkah itu menyatakan lajur asal
+
+    @id:double-scorpion-03 @refusal
+    Senario: Dua 5♠ boleh diletakkan pada 6♠: perlu dinyatakan yang mana satu
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 hati, 5 spad
+        lajur 2: 6 spad
+        lajur 3: 9 kelawar, 5 spad
+        lajur 14: 6 spad
+        """
+      Apabila 5 spad dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Dua kad 5 spad boleh dipindahkan: nyatakan lajur asalnya » dan tiada apa-apa yang berubah
+      Apabila 5 spad dari lajur 3 dipindahkan ke lajur 2
+      Maka papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 hati, 5 spad
+        lajur 2: 6 spad, 5 spad
+        lajur 3: 9 kelawar
+        lajur 14: 6 spad
+        """
+
+    @id:double-scorpion-04
+    Senario: Apabila hanya satu daripada dua salinan boleh dipindahkan, lajurnya tidak perlu dinyatakan
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 hati, 5 spad
+        lajur 2: 5 spad, 6 spad
+        """
+      Apabila 5 spad dipindahkan ke lajur 2
+      Maka papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 hati
+        lajur 2: 5 spad, 6 spad, 5 spad
+        """
+
+    @id:double-scorpion-05
+    Senario: Notasi menulis keempat belas lajur dan kad berganda
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 hati, 5 spad
+        lajur 2: 6 spad
+        lajur 3: 9 kelawar, 5 spad
+        lajur 14: 6 spad
+        """
+      Apabila 5 spad dari lajur 1 dipindahkan ke lajur 14
+      Maka papan menjadi:
+        """
+        simpanan: sudah diagihkan; tiada urutan dikeluarkan. lajur 1: 10 hati; lajur 2: 6 spad; lajur 3: 9 kelawar, 5 spad; lajur 4: kosong; lajur 5: kosong; lajur 6: kosong; lajur 7: kosong; lajur 8: kosong; lajur 9: kosong; lajur 10: kosong; lajur 11: kosong; lajur 12: kosong; lajur 13: kosong; lajur 14: 6 spad, 5 spad.
+        """
+
+  Peraturan: Seperti permainan tradisional, permainan dimenangi apabila setiap lajur ialah urutan lengkap atau kosong
+
+    @id:double-scorpion-06 @refusal
+    Senario: Lapan urutan dalam lapan lajur, enam lajur kosong: menang
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 2: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 3: K♥, Q♥, J♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
+        lajur 4: K♥, Q♥, J♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
+        lajur 5: K♦, Q♦, J♦, 10♦, 9♦, 8♦, 7♦, 6♦, 5♦, 4♦, 3♦, 2♦, A♦
+        lajur 6: K♦, Q♦, J♦, 10♦, 9♦, 8♦, 7♦, 6♦, 5♦, 4♦, 3♦, 2♦, A♦
+        lajur 7: K♣, Q♣, J♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣, A♣
+        lajur 8: K♣, Q♣, J♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣
+        lajur 9: As kelawar
+        """
+      Maka permainan menggunakan 104 kad daripada 2 dek, setiap kad sekali bagi setiap dek
+      Apabila As kelawar dipindahkan ke lajur 8
+      Maka langkah itu ditolak dengan mesej « Dua kad As kelawar boleh dipindahkan: nyatakan lajur asalnya » dan tiada apa-apa yang berubah
+      Apabila As kelawar dari lajur 9 dipindahkan ke lajur 8
+      Maka permainan dimenangi
+      Dan tiada urutan yang dikeluarkan
+      Dan lajur 9 kosong
