@@ -214,10 +214,7 @@ class Site:
         if "index.md" in real_pages:
             nav.append({self.t("Home"): "index.md"})
         for folder, pages in sections.items():
-            title = self.t(FOLDER_TITLES[folder]) if folder in FOLDER_TITLES else (
-                folder or self.t("Rules")
-            )
-            nav.append({title: pages})
+            nav.append({self.section_title(folder): pages})
         listed = {"index.md", *self.claimed.values()}
         if "example.md" in real_pages:
             nav.append({self.t("Worked example"): "example.md"})
@@ -336,16 +333,31 @@ class Site:
             )
         return "\n".join(out) + "\n"
 
+    def section_title(self, folder: str) -> str:
+        """The navigation title of a folder of features/<lang> ("" is the rule book)."""
+        if folder in FOLDER_TITLES:
+            return self.t(FOLDER_TITLES[folder])
+        return folder or self.t("Rules")
+
     def rules_index(self, src_uri: str) -> str:
-        rows = [f"| {self.t('Rule page')} | {self.t('Examples')} | {self.t('Last run')} |",
-                "|---|---|---|"]
+        """A table of the rule pages with their run statuses, one per folder of features."""
+        sections: dict[str, list[ReplayedFeature]] = {}
         for feature in self.features:
-            link = self.link(src_uri, self.page_uri(feature))
-            rows.append(
-                f'| <a href="{link}">{feature.feature.name}</a> | {len(feature.scenarios())} '
-                f"| {self.writer.summary(feature)} |"
-            )
-        return "\n".join(rows) + "\n\n" + self.status_note()
+            sections.setdefault(feature.slug.rpartition("/")[0], []).append(feature)
+        out: list[str] = []
+        for folder, features in sections.items():
+            if len(sections) > 1:
+                out += [f"## {self.section_title(folder)}", ""]
+            out += [f"| {self.t('Rule page')} | {self.t('Examples')} | {self.t('Last run')} |",
+                    "|---|---|---|"]
+            for feature in features:
+                link = self.link(src_uri, self.page_uri(feature))
+                out.append(
+                    f'| <a href="{link}">{feature.feature.name}</a> | '
+                    f"{len(feature.scenarios())} | {self.writer.summary(feature)} |"
+                )
+            out.append("")
+        return "\n".join(out) + "\n" + self.status_note()
 
     def status_note(self) -> str:
         missing = self.unavailable()
