@@ -13,6 +13,18 @@ Fonctionnalité: La règle Cards4
   épuisée ; les indices sont les coups légaux, et Réinitialiser reprend la
   même donne.
 
+  Règle: La disposition du Scorpion : douze cartes cachées, trois cartes à la pioche
+
+    @id:cards4-20
+    Scénario: La donne de Cards4
+      Soit la donne numéro 5, en règle Cards4
+      Alors les colonnes comptent 12 cartes cachées et 37 cartes visibles
+      Et la colonne 1 a 3 cartes cachées et 4 cartes visibles
+      Et la colonne 4 a 3 cartes cachées et 4 cartes visibles
+      Et la colonne 5 a 0 cartes cachées et 7 cartes visibles
+      Et la réserve compte 3 cartes cachées
+      Et la partie utilise les 52 cartes d'un seul jeu, chacune une fois
+
   Règle: Une colonne entière menée par un Roi ne passe pas dans une autre colonne vide
 
     @id:cards4-01 @refusal
@@ -222,19 +234,52 @@ Fonctionnalité: La règle Cards4
         """
 
     @id:cards4-12
-    Scénario: Une carte posée sur l'As empêche le retrait
+    Plan du scénario: Une suite incomplète ou recouverte n'est pas recueillie
       Soit le tableau, en règle Cards4 :
         """
         réserve : distribuée
         aucune suite retirée
-        colonne 1 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥
+        <première colonne>
         colonne 2 : 10 de trèfle
         colonne 3 : 9 de trèfle
         """
       Quand le 9 de trèfle part sur la colonne 2
       Alors aucune suite n'est retirée
       Et le nombre de suites retirées est 0
-      Et la carte du dessus de la colonne 1 est le 5 de cœur
+
+      Exemples:
+        | ce qui empêche le retrait          | première colonne |
+        | une carte supplémentaire sous l'As | colonne 1 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥ |
+        | un rang manquant                   | colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠ |
+        | une mauvaise enseigne              | colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♥, 6♠, 5♠, 4♠, 3♠, 2♠, A♠ |
+        | une carte cachée                   | colonne 1 : 1 cachée (roi de pique), puis D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠ |
+
+    @id:cards4-21 @refusal
+    Scénario: Aucune carte ne part seule vers les fondations
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        colonne 2 : 9 de cœur, as de pique
+        """
+      Quand l'as de pique part sur la colonne 8
+      Alors le coup est refusé avec le message « Il n’y a pas de colonne 8 » et rien ne change
+
+    @id:cards4-22
+    Scénario: La quatrième suite recueillie gagne la partie
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : distribuée
+        suites retirées : pique, cœur, carreau
+        colonne 1 : R♣, D♣, V♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣
+        colonne 2 : as de trèfle
+        """
+      Quand l'as de trèfle part sur la colonne 1
+      Alors la suite de trèfle est retirée
+      Et le nombre de suites retirées est 4
+      Et la partie est gagnée
+      Et la partie est terminée
 
     @id:cards4-13
     Scénario: Annuler revient sur le déplacement, le retournement et la suite retirée

@@ -30,10 +30,12 @@ Fonctionnalité: Le jeu traditionnel
         aucune suite retirée
         colonne 1 : 2 cachées (as de pique, 8 de cœur), puis 9 de carreau, roi de cœur, 4 de trèfle
         colonne 2 : 5 de pique, 10 de carreau
+        colonne 3 : 9 de cœur
         """
       Quand le 9 de carreau part sur la colonne 2
       Alors les cartes déplacées sont 9 de carreau, roi de cœur et 4 de trèfle
       Et le 8 de cœur se retourne
+      Et le 8 de cœur peut partir sur la colonne 3
 
     @id:traditionnel-03 @refusal
     Scénario: Seul un Roi, ou un groupe dirigé par un Roi, remplit une colonne vide
@@ -117,7 +119,7 @@ Fonctionnalité: Le jeu traditionnel
       Quand on distribue la réserve
       Alors l'action est refusée avec le message « La réserve ne se distribue que lorsqu’il ne reste aucun coup utile » et rien ne change
 
-    @id:traditionnel-08
+    @id:traditionnel-08 @refusal
     Scénario: Quand les coups possibles ne découvrent rien ni ne complètent rien, la réserve part sur les colonnes 1 à 3
       Soit le tableau, en règle Traditionnel :
         """
@@ -138,6 +140,8 @@ Fonctionnalité: Le jeu traditionnel
         colonne 2 : 6 de cœur, 9 de pique
         colonne 3 : 2 cachées, puis 7 de pique, 2 de trèfle
         """
+      Quand on distribue la réserve
+      Alors l'action est refusée avec le message « La réserve a déjà été distribuée » et rien ne change
 
     @id:traditionnel-09
     Scénario: Un coup qui complète une suite est utile : la réserve attend

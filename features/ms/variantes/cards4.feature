@@ -14,6 +14,18 @@ Fungsi: Peraturan Cards4
   habis; petunjuk ialah langkah-langkah sah, dan Tetapkan Semula memulakan
   semula agihan yang sama.
 
+  Peraturan: Susunan Scorpion: dua belas kad tertutup, tiga kad simpanan
+
+    @id:cards4-20
+    Senario: Agihan Cards4
+      Diberi agihan nombor 5, dengan peraturan Cards4
+      Maka semua lajur mengandungi 12 kad tertutup dan 37 kad terbuka
+      Dan lajur 1 mengandungi 3 kad tertutup dan 4 kad terbuka
+      Dan lajur 4 mengandungi 3 kad tertutup dan 4 kad terbuka
+      Dan lajur 5 mengandungi 0 kad tertutup dan 7 kad terbuka
+      Dan simpanan mengandungi 3 kad tertutup
+      Dan permainan menggunakan 52 kad daripada satu dek, setiap satu sekali
+
   Peraturan: Satu lajur penuh yang diketuai Raja tidak boleh dipindahkan ke lajur kosong yang lain
 
     @id:cards4-01 @refusal
@@ -223,19 +235,52 @@ Fungsi: Peraturan Cards4
         """
 
     @id:cards4-12
-    Senario: Kad yang terletak di atas As menghalang urutan itu dikeluarkan
+    Kerangka Senario: Urutan yang tidak lengkap atau tertutup tidak dikumpulkan
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: sudah diagihkan
         tiada urutan dikeluarkan
-        lajur 1: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥
+        <lajur pertama>
         lajur 2: 10 kelawar
         lajur 3: 9 kelawar
         """
       Apabila 9 kelawar dipindahkan ke lajur 2
       Maka tiada urutan yang dikeluarkan
       Dan bilangan urutan yang dikeluarkan ialah 0
-      Dan kad paling atas lajur 1 ialah 5 hati
+
+      Contoh:
+        | apa yang menghalang     | lajur pertama                                                                                       |
+        | kad tambahan selepas As | lajur 1: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥ |
+        | pangkat yang tiada      | lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠                                            |
+        | bunga yang salah        | lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♥, 6♠, 5♠, 4♠, 3♠, 2♠, A♠                                        |
+        | kad tertutup            | lajur 1: 1 kad tertutup (Raja spad), kemudian Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠       |
+
+    @id:cards4-21 @refusal
+    Senario: Tiada kad yang dipindahkan sendirian ke fondasi
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        lajur 2: 9 hati, As spad
+        """
+      Apabila As spad dipindahkan ke lajur 8
+      Maka langkah itu ditolak dengan mesej « Tiada lajur 8 » dan tiada apa-apa yang berubah
+
+    @id:cards4-22
+    Senario: Urutan keempat yang dikumpulkan memenangi permainan
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: sudah diagihkan
+        urutan dikeluarkan: spad, hati, wajik
+        lajur 1: K♣, Q♣, J♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣
+        lajur 2: As kelawar
+        """
+      Apabila As kelawar dipindahkan ke lajur 1
+      Maka urutan kelawar dikeluarkan
+      Dan bilangan urutan yang dikeluarkan ialah 4
+      Dan permainan dimenangi
+      Dan permainan tamat
 
     @id:cards4-13
     Senario: Buat Asal membatalkan pemindahan, pembukaan kad dan urutan yang dikeluarkan

@@ -31,10 +31,12 @@ Fungsi: Permainan tradisional
         tiada urutan dikeluarkan
         lajur 1: 2 kad tertutup (As spad, 8 hati), kemudian 9 wajik, Raja hati, 4 kelawar
         lajur 2: 5 spad, 10 wajik
+        lajur 3: 9 hati
         """
       Apabila 9 wajik dipindahkan ke lajur 2
       Maka kad yang dipindahkan ialah 9 wajik, Raja hati dan 4 kelawar
       Dan 8 hati dibuka
+      Dan 8 hati boleh dipindahkan ke lajur 3
 
     @id:traditionnel-03 @refusal
     Senario: Hanya Raja, atau kumpulan yang diketuai Raja, boleh mengisi lajur kosong
@@ -118,7 +120,7 @@ Fungsi: Permainan tradisional
       Apabila kad simpanan diagihkan
       Maka tindakan itu ditolak dengan mesej « Kad simpanan hanya diagihkan apabila tiada lagi langkah berguna » dan tiada apa-apa yang berubah
 
-    @id:traditionnel-08
+    @id:traditionnel-08 @refusal
     Senario: Apabila langkah yang ada tidak membuka apa-apa dan tidak melengkapkan apa-apa, kad simpanan diagihkan ke lajur 1 hingga 3
       Diberi papan berikut, dengan peraturan Tradisional:
         """
@@ -139,6 +141,8 @@ Fungsi: Permainan tradisional
         lajur 2: 6 hati, 9 spad
         lajur 3: 2 kad tertutup, kemudian 7 spad, 2 kelawar
         """
+      Apabila kad simpanan diagihkan
+      Maka tindakan itu ditolak dengan mesej « Kad simpanan sudah diagihkan » dan tiada apa-apa yang berubah
 
     @id:traditionnel-09
     Senario: Langkah yang melengkapkan urutan ialah langkah berguna: kad simpanan menunggu
