@@ -504,6 +504,7 @@ class Game:
         if not candidates:
             return []
         seen = self._seen_positions()
+        complete = self._suites_on_top()
         useful = []
         for move in candidates:
             if move.kind is MoveKind.RESERVE:
@@ -512,7 +513,7 @@ class Game:
             action = trial._apply(move)
             if trial.position in seen:
                 continue
-            if action.turned or action.removed or trial._suite_on_top(move.target):
+            if action.turned or action.removed or trial._suites_on_top() > complete:
                 useful.append(move)
         return useful
 
@@ -527,9 +528,12 @@ class Game:
                 self._reserve_dealt = dealt
         return [move for move in self.legal_moves() if move.kind is MoveKind.BUILD]
 
-    def _suite_on_top(self, column: int | None) -> bool:
-        up = self._up[column - 1] if column else []
-        return len(up) >= 13 and up[-1].rank is Rank.ACE and up[-13:] == _SUITES[up[-1].suit]
+    def _suites_on_top(self) -> int:
+        """How many columns end with a complete suite (moving one whole completes nothing)."""
+        return sum(
+            len(up) >= 13 and up[-1].rank is Rank.ACE and up[-13:] == _SUITES[up[-1].suit]
+            for up in self._up
+        )
 
     def _seen_positions(self) -> set[Position]:
         """Every position this game has been in, replayed from its start."""
