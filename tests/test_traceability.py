@@ -1,17 +1,29 @@
-"""Traceability: every sentence of the French and Malay rule texts maps to the scenarios
-that prove it, or is marked as stating no rule, with the reason."""
+"""Traceability: every sentence of the rule texts maps to the scenarios that prove it, or
+is marked as stating no rule, with the reason. Seeds 000 (French) and 001 (Malay) align
+sentence by sentence; seeds 003 and 004 (French only) are the texts of the other variants,
+and the scenarios they cite exist in French and in Malay."""
 
 from __future__ import annotations
 
 import pytest
 
 from scorpion.bdd.executor import load_all
-from scorpion.bdd.traceability import TEXTS, load_table, sentences
+from scorpion.bdd.traceability import (
+    NO_RULE_CATEGORIES,
+    TEXTS,
+    VARIANT_TEXTS,
+    Sentence,
+    load_table,
+    load_texts,
+    sentences,
+)
 
 TABLE = load_table()
+VARIANT_TABLES = load_texts()
 IDS = {
     lang: {s.id for f in load_all() if f.lang == lang for s in f.scenarios} for lang in ("fr", "ms")
 }
+VARIANT_ENTRIES = [(text.seed, entry) for text in VARIANT_TABLES for entry in text.sentences]
 
 
 @pytest.mark.parametrize("lang", ["fr", "ms"])
@@ -32,24 +44,25 @@ def test_the_two_texts_align_sentence_by_sentence() -> None:
     assert all(entry.fr and entry.ms for entry in TABLE)
 
 
+def _check_ids(where: str, entry: Sentence) -> None:
+    for scenario_id in entry.scenarios:
+        for lang in ("fr", "ms"):
+            assert scenario_id in IDS[lang], f"{where}: unknown scenario id {scenario_id} in {lang}"
+
+
 @pytest.mark.parametrize("entry", TABLE, ids=lambda e: f"sentence-{e.number:02d}")
 def test_sentence_is_proven_or_says_why_not(entry: object) -> None:
-    from scorpion.bdd.traceability import Sentence
-
     assert isinstance(entry, Sentence)
     assert bool(entry.scenarios) != bool(entry.no_rule.strip()), (
         f"sentence {entry.number} «{entry.fr}» needs either scenario ids or a no_rule reason"
         " (not both)"
     )
-    for scenario_id in entry.scenarios:
-        for lang in ("fr", "ms"):
-            assert scenario_id in IDS[lang], (
-                f"sentence {entry.number}: unknown scenario id {scenario_id} in {lang}"
-            )
+    _check_ids(f"sentence {entry.number}", entry)
 
 
 def test_every_scenario_proves_some_sentence() -> None:
     cited = {s for entry in TABLE for s in entry.scenarios}
+    cited |= {s for _, entry in VARIANT_ENTRIES for s in entry.scenarios}
     unused = sorted((IDS["fr"] | IDS["ms"]) - cited)
     assert not unused, f"scenarios no sentence cites: {unused}"
 
@@ -62,3 +75,66 @@ def test_rule_sentences_are_not_dismissed() -> None:
             pytest.fail(
                 f"sentence {entry.number} «{entry.fr}» holds a number but is marked no_rule"
             )
+
+
+# ---- seeds 003 and 004 ----------------------------------------------------------------
+def test_both_variant_texts_are_traced() -> None:
+    assert [text.seed for text in VARIANT_TABLES] == list(VARIANT_TEXTS)
+
+
+@pytest.mark.parametrize("seed", list(VARIANT_TEXTS))
+def test_variant_table_lists_every_sentence_of_the_text_in_order(seed: str) -> None:
+    path = VARIANT_TEXTS[seed]
+    if not path.exists():
+        pytest.skip(f"rule text {path} is not checked out here")
+    expected = sentences(path.read_text(encoding="utf-8"))
+    listed = [e.fr for text in VARIANT_TABLES if text.seed == seed for e in text.sentences]
+    for number, (want, have) in enumerate(zip(expected, listed, strict=False), start=1):
+        assert want == have, f"sentence {number} of {seed}:\n  text:  {want}\n  table: {have}"
+    assert len(listed) == len(expected), (
+        f"{seed} has {len(expected)} sentences, the table {len(listed)}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("seed", "entry"), VARIANT_ENTRIES, ids=[f"{s[:3]}-{e.number:02d}" for s, e in VARIANT_ENTRIES]
+)
+def test_variant_sentence_is_proven_or_says_why_not(seed: str, entry: Sentence) -> None:
+    where = f"sentence {entry.number} of {seed} «{entry.fr}»"
+    assert bool(entry.scenarios) != bool(entry.no_rule.strip()), (
+        f"{where} needs either scenario ids or a no_rule reason (not both)"
+    )
+    _check_ids(where, entry)
+    if entry.no_rule:
+        category, _, reason = entry.no_rule.partition(":")
+        assert category in NO_RULE_CATEGORIES and reason.strip(), (
+            f"{where}: no_rule must read '<category>: <reason>' with a category among"
+            f" {sorted(NO_RULE_CATEGORIES)}, not «{entry.no_rule}»"
+        )
+
+
+def test_variant_rule_sentences_are_not_dismissed() -> None:
+    """A sentence of seeds 003/004 holding a number or a card states a rule, unless it is a
+    heading ("Règles exactes chez Cards4"), a claim (win rates) or about the sources."""
+    for seed, entry in VARIANT_ENTRIES:
+        category = entry.no_rule.partition(":")[0]
+        text = entry.fr.replace("Cards4", "Cards")  # the site's name is not a number
+        numeric = any(ch.isdigit() or ch in "♠♥♦♣" for ch in text)
+        if entry.no_rule and numeric and category not in ("heading", "claim", "sources"):
+            pytest.fail(
+                f"sentence {entry.number} of {seed} «{entry.fr}» holds a number or a card"
+                f" but is marked no_rule ({category})"
+            )
+
+
+def test_every_variant_scenario_is_cited_by_a_variant_text() -> None:
+    """The scenarios of features/*/variantes prove sentences of seeds 003/004 (Three Blind
+    Mice, which seed 000 describes, is cited there and by seed 003)."""
+    cited = {s for _, entry in VARIANT_ENTRIES for s in entry.scenarios}
+    variant_ids = {
+        s.id for f in load_all() if f.path.parent.name == "variantes" for s in f.scenarios
+    }
+    three_blind_mice = {s for s in variant_ids if s.startswith("three-blind-mice-")}
+    cited_by_000 = {s for entry in TABLE for s in entry.scenarios}
+    missing = sorted(variant_ids - cited - (three_blind_mice & cited_by_000))
+    assert not missing, f"variant scenarios no sentence of seeds 003/004 cites: {missing}"
