@@ -581,3 +581,24 @@ def test_every_example_has_its_own_anchor(built: BuildResult) -> None:
         for page in rule_pages(built, lang).values():
             ids = re.findall(r'\bid="(ex-[^"]+)"', page.path.read_text(encoding="utf-8"))
             assert ids and len(ids) == len(set(ids)), page.path
+
+
+def test_an_example_that_fails_is_shown_failing_not_hidden(tmp_path: Path) -> None:
+    features = copy_features(tmp_path)
+    for path in sorted((features / "fr").glob("*.feature")):
+        text = path.read_text(encoding="utf-8")
+        match = re.search(r"^(\s+)(Alors|Et) le score est de (\d+)$", text, re.MULTILINE)
+        if match:
+            wrong = int(match[3]) + 1
+            path.write_text(
+                text[: match.start(3)] + str(wrong) + text[match.end(3):], encoding="utf-8"
+            )
+            break
+    else:
+        pytest.fail("no score check to break in features/fr")
+    result = build_or_fail(tmp_path / "site", report=tmp_path / "none.json", features=features)
+    pages = [p for p in rule_pages(result, "fr").values()
+             if "échoue quand on le rejoue pour cette page" in p.text]
+    assert len(pages) == 1
+    assert "Cette étape échoue quand on la rejoue" in pages[0].text
+    assert f"{path}:" in pages[0].text  # the failure names the file and line

@@ -297,6 +297,7 @@ class PageWriter:
         traces = item.traces
         out: list[str] = ['<div class="sc-steps" markdown>', ""]
         last_drawn: Any = None
+        failed = False
         for index, step in enumerate(item.scenario.steps):
             trace = traces[index] if index < len(traces) else None
             out.append(
@@ -366,7 +367,11 @@ class PageWriter:
                     last_drawn = trace.after.position
             if step.docstring is not None:
                 out += [_docstring(step.docstring, _t(lang, "Board as text")), ""]
-            if not trace.passed:
+            if not trace.passed and failed:
+                # the executor does not run the steps after a failed one
+                out += [f'<p class="sc-status sc-none">{_t(lang, "not replayed")}</p>', ""]
+            elif not trace.passed:
+                failed = True
                 failure = trace.failure or (str(trace.error) if trace.error else "?")
                 out += [
                     f'!!! failure "{_t(lang, "This step fails when replayed")}"',
