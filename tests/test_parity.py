@@ -114,3 +114,43 @@ def test_steps_template_matches_the_step_registry() -> None:
     assert template == {msgid for msgid, _ in catalog.msgids()}, (
         "locales/steps.pot is stale: run python -m scorpion.bdd.catalog"
     )
+
+
+# ---- variants -------------------------------------------------------------------------
+APP_VARIANTS = ("classique", "assoupli")  # the app's rules: features/<lang>/*.feature
+
+
+def _variant_features(lang: str) -> dict[str, FeatureDoc]:
+    return {
+        f.path.stem: f for f in FEATURES if f.lang == lang and f.path.parent.name == "variantes"
+    }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_other_variant_has_its_feature(lang: str) -> None:
+    from scorpion import variant_names
+
+    features = _variant_features(lang)
+    wanted = sorted(set(variant_names()) - set(APP_VARIANTS))
+    assert sorted(features) == wanted, f"features/{lang}/variantes holds {sorted(features)}"
+    for name, feature in features.items():
+        assert f"variant-{name}" in feature.tags, f"{feature.path}: no @variant-{name} tag"
+        ids = [s.id for s in feature.scenarios]
+        assert ids, f"{feature.path}: no scenario"
+        assert all(i.startswith(f"{name}-") and i[len(name) + 1 :].isdigit() for i in ids), (
+            f"{feature.path}: ids must read {name}-NN, not {ids}"
+        )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_variant_scenarios_play_by_their_variant(lang: str) -> None:
+    """Every board or deal a variant's scenario starts from is read under that variant."""
+    for name, feature in _variant_features(lang).items():
+        for scenario in feature.scenarios:
+            givens = [
+                args for step, args in neutral_steps(scenario, lang) if step in ("board", "deal")
+            ]
+            assert givens, f"{scenario.path}:{scenario.line}: no board or deal"
+            for args in givens:
+                rules = dict(args)["variant"]
+                assert rules == name, f"{scenario.path}:{scenario.line}: plays {rules}, not {name}"
