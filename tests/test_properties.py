@@ -248,8 +248,13 @@ def complete_suite_on_top(column: Column) -> bool:
 def test_suites_are_removed_from_the_receiving_columns_only_and_always(
     start: Game, steps: list[int]
 ) -> None:
-    """After a build, the column that received cards never shows a complete suite on
-    top; after the reserve deal, neither do columns 1-3; no other column loses one."""
+    """After a build, the column that received cards shows no complete suite on top
+    unless one was just removed from it; after the reserve deal, likewise columns 1-3;
+    no other column loses a suite.
+
+    (When a removal uncovers a second complete suite in the same column — a moved
+    block holding a whole suite — the texts do not say whether it goes too; see
+    NOTES-engine-tests.md. This property holds under either reading.)"""
     game = start
     for choice in steps:
         if choice == UNDO:
@@ -261,7 +266,8 @@ def test_suites_are_removed_from_the_receiving_columns_only_and_always(
         action = game.play(move)
         receiving = {move.target} if move.kind is MoveKind.BUILD else {1, 2, 3}
         assert {change.column for change in action.changes if change.suit} <= receiving
-        for number in receiving:
+        emptied = {change.column for change in action.changes if change.suit}
+        for number in receiving - emptied:
             assert number is not None
             assert not complete_suite_on_top(game.columns[number - 1])
 
