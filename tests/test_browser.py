@@ -107,6 +107,8 @@ def _check_boards(page: Any, lang_word: str) -> int:
         )
         alt = image.get_attribute("alt") or ""
         assert alt.startswith(lang_word), alt
+        # what assistive technology announces: the board's text form
+        assert page.get_by_role("img", name=alt, exact=True).count() >= 1
         box = image.bounding_box()
         assert box is not None and box["width"] > 150 and box["height"] > 100, box
     return int(count)
