@@ -64,10 +64,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         lang, len(site.features), site.scenario_count(), site.seconds,
     )
     for reason, features in site.unavailable().items():
+        status = features[0].status
+        why = {
+            "missing": f"{status.report} does not exist",
+            "unreadable": f"{status.report} cannot be read",
+            "not-in-run": f"{status.report} has no result for them",
+        }.get(reason.value, f"{status.report} is older than {status.newer}")
         log.info(
-            "scorpion %s: no run result available for %d feature file(s) (%s): "
+            "scorpion %s: no run result available for %d feature file(s): %s; "
             "their pages say so",
-            lang, len(features), reason.value,
+            lang, len(features), why,
         )
     return config
 
