@@ -390,19 +390,22 @@ class Game:
         return self._variant.scoring.turn_up
 
     def _collect(self, index: int, changes: list[Change]) -> int:
-        """Remove a complete suite from the top of a column, when the variant removes them."""
+        """Remove the complete suites at the top of a column, when the variant removes them.
+
+        Removing one may bring another complete suite to the top of the same column: it
+        too has formed at the top of the column that received cards, so it goes as well.
+        """
         if self._variant.suites is SuiteRule.STAY:
             return 0
         up = self._up[index]
-        if len(up) < 13 or up[-1].rank is not Rank.ACE:
-            return 0
-        suit = up[-1].suit
-        if up[-13:] != _SUITES[suit]:
-            return 0
-        del up[-13:]
-        self._removed.append(suit)
-        changes.append(Change(ChangeKind.REMOVE, index + 1, suit=suit))
-        return self._variant.scoring.suite_removed + self._turn_up(index, changes)
+        points = 0
+        while len(up) >= 13 and up[-1].rank is Rank.ACE and up[-13:] == _SUITES[up[-1].suit]:
+            suit = up[-1].suit
+            del up[-13:]
+            self._removed.append(suit)
+            changes.append(Change(ChangeKind.REMOVE, index + 1, suit=suit))
+            points += self._variant.scoring.suite_removed + self._turn_up(index, changes)
+        return points
 
     def _collect_anywhere(self, changes: list[Change]) -> int:
         return sum(self._collect(index, changes) for index in range(len(self._up)))
