@@ -117,7 +117,18 @@ def read_variant(lang: str, text: str) -> str:
         if title is not None and wanted == title.casefold():
             return name
     titles = ", ".join(t for n in variant_names() if (t := _title(n, lang)))
-    raise PhraseError(f"unknown rules “{text}” (known: {titles})")
+    broken = [fault for n in variant_names() if (fault := _fault(n))]
+    unusable = f"; variant files that cannot be used: {'; '.join(broken)}" if broken else ""
+    raise PhraseError(f"unknown rules “{text}” (known: {titles}){unusable}")
+
+
+def _fault(name: str) -> str | None:
+    """Why a variant file cannot be used (its VariantError, in English), or None."""
+    try:
+        variant(name)
+    except VariantError as error:
+        return error.message("en")
+    return None
 
 
 def convert(lang: str, name: str, value: str) -> Any:
