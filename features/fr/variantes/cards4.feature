@@ -246,13 +246,14 @@ Fonctionnalité: La règle Cards4
       Quand le 9 de trèfle part sur la colonne 2
       Alors aucune suite n'est retirée
       Et le nombre de suites retirées est 0
+      Et la carte du dessus de la colonne 1 est <dessus>
 
       Exemples:
-        | ce qui empêche le retrait          | première colonne |
-        | une carte supplémentaire sous l'As | colonne 1 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥ |
-        | un rang manquant                   | colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠ |
-        | une mauvaise enseigne              | colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♥, 6♠, 5♠, 4♠, 3♠, 2♠, A♠ |
-        | une carte cachée                   | colonne 1 : 1 cachée (roi de pique), puis D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠ |
+        | ce qui empêche le retrait          | dessus | première colonne                                                                                  |
+        | une carte supplémentaire sous l'As | le 5♥  | colonne 1 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥ |
+        | un rang manquant                   | le 2♠  | colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠                                       |
+        | une mauvaise enseigne              | l'A♥   | colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♥                                   |
+        | une carte cachée                   | l'A♠   | colonne 1 : 1 cachée (roi de pique), puis D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠         |
 
     @id:cards4-21 @refusal
     Scénario: Aucune carte ne part seule vers les fondations

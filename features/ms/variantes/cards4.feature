@@ -247,13 +247,14 @@ Fungsi: Peraturan Cards4
       Apabila 9 kelawar dipindahkan ke lajur 2
       Maka tiada urutan yang dikeluarkan
       Dan bilangan urutan yang dikeluarkan ialah 0
+      Dan kad paling atas lajur 1 ialah <atas>
 
       Contoh:
-        | apa yang menghalang     | lajur pertama                                                                                       |
-        | kad tambahan selepas As | lajur 1: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥ |
-        | pangkat yang tiada      | lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠                                            |
-        | bunga yang salah        | lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♥, 6♠, 5♠, 4♠, 3♠, 2♠, A♠                                        |
-        | kad tertutup            | lajur 1: 1 kad tertutup (Raja spad), kemudian Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠       |
+        | apa yang menghalang     | atas | lajur pertama                                                                                       |
+        | kad tambahan selepas As | 5♥   | lajur 1: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥ |
+        | pangkat yang tiada      | 2♠   | lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠                                            |
+        | bunga yang salah        | A♥   | lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♥                                        |
+        | kad tertutup            | A♠   | lajur 1: 1 kad tertutup (Raja spad), kemudian Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠       |
 
     @id:cards4-21 @refusal
     Senario: Tiada kad yang dipindahkan sendirian ke fondasi
