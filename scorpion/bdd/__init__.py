@@ -1,5 +1,9 @@
 """Gherkin support for the rule book (features/fr, features/ms).
 
+features/<lang>/*.feature are the app's rules (seeds 000/001); features/<lang>/variantes/
+holds one feature per other variant (@variant-<name>). SCORPION_FEATURES may name more
+folders laid out the same way, as SCORPION_VARIANTS names more variant files.
+
 - `dialect`: the Malay Gherkin dialect, registered under `ms` by `register_dialects()`;
 - `steps`: the language-neutral steps, each a call of the public API of `scorpion`;
 - `phrases`: the step phrases of each language (the `steps` catalog) and line matching;
