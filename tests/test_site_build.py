@@ -478,6 +478,18 @@ def test_status_reader_matches_outline_rows_by_their_steps(tmp_path: Path) -> No
     assert first is not None and first.outcome is Outcome.PASSED
     assert second is not None and second.outcome is Outcome.FAILED
     assert second.failed_step == 12
+    # rows whose steps read the same are told apart by their order
+    same = [("le tableau est posé", "passed"), ("score 5", "passed")]
+    twins = _report(tmp_path / "twins.json", feature, [
+        _element(30, same), _element(30, [*same[:1], ("score 5", "failed")]),
+    ])
+    rows = RunReport(twins, tmp_path).for_feature(feature)
+    texts = ["le tableau est posé", "score 5"]
+    first_row = rows.lookup(31, texts, row=(0, 2))
+    second_row = rows.lookup(32, texts, row=(1, 2))
+    assert first_row is not None and first_row.outcome is Outcome.PASSED
+    assert second_row is not None and second_row.outcome is Outcome.FAILED
+    assert rows.lookup(31, texts) is None  # ambiguous without the row
     alone = status.lookup(20, ["la donne numéro 1 (renamed since)"])
     assert alone is not None and alone.outcome is Outcome.PASSED  # by its line alone
     assert status.lookup(30, ["nothing like it"]) is None

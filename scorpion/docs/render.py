@@ -86,8 +86,13 @@ def replay_feature(feature: FeatureDoc, slug: str, status: FeatureStatus) -> Rep
                 raise SiteBuildError(err.path or feature.path, err.line, err.fault) from err
             except NotationError as err:
                 raise SiteBuildError(feature.path, scenario.line, err.message("en")) from err
+            rows = [
+                s for s in rule.scenarios
+                if s.example and s.id == scenario.id and s.outline_name == scenario.outline_name
+            ]
+            row = (rows.index(scenario), len(rows)) if scenario in rows else None
             result = status.lookup(
-                scenario.line, [s.text for s in scenario.steps], scenario.tags
+                scenario.line, [s.text for s in scenario.steps], scenario.tags, row
             )
             items.append(ReplayedScenario(scenario, traces, result))
         rules.append((rule, items))

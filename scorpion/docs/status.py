@@ -57,13 +57,20 @@ class FeatureStatus:
         return self.unavailable is None
 
     def lookup(
-        self, line: int, step_texts: Sequence[str], tags: Iterable[str] = ()
+        self,
+        line: int,
+        step_texts: Sequence[str],
+        tags: Iterable[str] = (),
+        row: tuple[int, int] | None = None,
     ) -> ScenarioResult | None:
         """The result of the scenario at `line` whose steps read `step_texts`.
 
         pytest-bdd reports every row of a Scenario Outline under the outline's line, with
-        the step texts filled in, so rows are told apart by their steps; a scenario is
-        also found by its line alone when the line is unambiguous.
+        the step texts filled in, so rows are told apart by their steps; rows whose steps
+        read the same (only a doc string differs) are told apart by their order, given
+        as `row` = (index of the row, number of rows of its outline), since pytest-bdd
+        reports the rows in Examples order. A scenario is also found by its line alone
+        when the line is unambiguous.
         """
         if self.unavailable is not None:
             return None
@@ -83,6 +90,8 @@ class FeatureStatus:
             candidates = tagged or candidates
         if not candidates and len(same_line) == 1:
             candidates = same_line
+        if row is not None and len(candidates) == row[1] > 1:
+            candidates = [candidates[row[0]]]
         if len(candidates) != 1:
             return None
         return _result(candidates[0])
