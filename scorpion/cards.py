@@ -128,6 +128,9 @@ class Card:
 
     def to_text(self, lang: str = "en", symbol: bool = False) -> str:
         """ "valet de cœur" / "Jek hati" / "jack of hearts", or with symbol=True "V♥" / "J♥"."""
+        return _card_text(self, lang, symbol)
+
+    def _text(self, lang: str, symbol: bool) -> str:
         if symbol:
             return self.rank.to_text(lang, symbol=True) + self.suit.symbol
         return gettext(lang, "{rank} of {suit}").format(
@@ -154,6 +157,11 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.from_text({self.to_text('en', symbol=True)!r})"
+
+
+@cache
+def _card_text(card: Card, lang: str, symbol: bool) -> str:
+    return card._text(lang, symbol)
 
 
 def _fold(text: str) -> str:
@@ -195,9 +203,12 @@ _INTERNED: dict[tuple[Rank, Suit], Card] = {
 }
 
 
+_DECK = tuple(_INTERNED[rank, suit] for suit in Suit for rank in Rank)
+
+
 def standard_deck() -> tuple[Card, ...]:
     """The 52 cards in new-deck order: clubs, diamonds, hearts, spades, Ace to King."""
-    return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+    return _DECK
 
 
 def full_suite(suit: Suit) -> tuple[Card, ...]:

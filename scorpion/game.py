@@ -373,7 +373,7 @@ class Game:
         block = source[pos:] if src != RESERVE else [card]
         del source[pos : pos + len(block)]
         target.extend(block)
-        changes = [Change(ChangeKind.MOVE, src + 1, card, len(block), dst + 1, index=pos)]
+        changes = [Change(ChangeKind.MOVE, src + 1, card, len(block), dst + 1, slot=pos)]
         if src != RESERVE:
             points += self._turn_up(src, changes)
         points += self._collect(dst, changes)
@@ -430,10 +430,10 @@ class Game:
             if change.kind is ChangeKind.MOVE:
                 target = self._up[change.target - 1]
                 if index == RESERVE:
-                    self._reserve.insert(change.index, target.pop())
+                    self._reserve.insert(change.slot, target.pop())
                 else:
-                    self._up[index].extend(target[-change.count :])
-                    del target[-change.count :]
+                    self._up[index].extend(target[-change.size :])
+                    del target[-change.size :]
             elif change.kind is ChangeKind.TURN:
                 self._hidden[index].append(self._up[index].pop())
             elif change.kind is ChangeKind.REMOVE:
@@ -457,7 +457,6 @@ class Game:
         """
         rules = self._variant
         up, hidden = self._up, self._hidden
-        build = Move.build
         where: dict[Card, tuple[int, ...]]
         if rules.layout.decks == 1:
             where = {card: (i,) for i, cards in enumerate(up) for card in cards}
@@ -478,7 +477,7 @@ class Game:
                 for card in below[target[-1]]:
                     for src in where.get(card, ()):
                         if src != dst:
-                            moves.append(build(card, src + 1, dst + 1))
+                            moves.append(Move(_BUILD, card, src + 1, dst + 1))
             elif not hidden[dst]:
                 fillers = where if empty_rule is EmptyColumnRule.ANY else _KINGS
                 for card in fillers:
@@ -492,7 +491,7 @@ class Game:
                             and up[src][0] is card
                         ):
                             continue
-                        moves.append(build(card, src + 1, dst + 1))
+                        moves.append(Move(_BUILD, card, src + 1, dst + 1))
         if self._dealable() and (
             rules.reserve_timing is ReserveTiming.ANY_TIME or not self.useful_moves(moves)
         ):
@@ -548,6 +547,7 @@ class Game:
         return seen
 
 
+_BUILD = MoveKind.BUILD
 _BELOW_SAME = {
     card: (Card(Rank(card.rank - 1), card.suit),) if card.rank > Rank.ACE else ()
     for card in standard_deck()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from scorpion.cards import Card, Suit
 from scorpion.errors import NotationError
@@ -18,9 +18,12 @@ class MoveKind(Enum):
     RESERVE = "reserve"
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One action a player can ask for. Columns are numbered from 1, as in the texts."""
+class Move(NamedTuple):
+    """One action a player can ask for. Columns are numbered from 1, as in the texts.
+
+    A named tuple rather than a dataclass: move generation builds many of them, and a
+    tuple is several times cheaper to create; it is just as immutable.
+    """
 
     kind: MoveKind
     card: Card | None = None
@@ -29,7 +32,8 @@ class Move:
 
     @classmethod
     def build(cls, card: Card, source: int, target: int) -> Move:
-        """Move `card` (and every card on it) from column `source` onto column `target`."""
+        """Move `card` (and every card on it) from column `source` onto column `target`
+        (source 0: from a reserve whose cards are playable, as in Three Blind Mice)."""
         return cls(MoveKind.BUILD, card, source, target)
 
     @classmethod
@@ -81,27 +85,25 @@ class Move:
 class ChangeKind(Enum):
     """The atomic changes one action is made of; undo applies their inverses in reverse."""
 
-    MOVE = "move"  # `count` cards from column `column` onto column `target`
+    MOVE = "move"  # `size` cards from column `column` onto column `target`
     TURN = "turn"  # the top face-down card of `column` turned face up
     REMOVE = "remove"  # a complete suite of `suit` left the top of `column`
     DEAL = "deal"  # reserve card `card` dealt face up onto `column`
 
 
-@dataclass(frozen=True, slots=True)
-class Change:
+class Change(NamedTuple):
     """One atomic change of the board."""
 
     kind: ChangeKind
     column: int
     card: Card | None = None
-    count: int = 0
+    size: int = 0
     target: int = 0
     suit: Suit | None = None
-    index: int = 0  # MOVE from a playable reserve: where the card stood in it
+    slot: int = 0  # MOVE from a playable reserve: where the card stood in it
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """What one move did: enough to show it, score it and undo it exactly."""
 
     move: Move

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from scorpion.cards import Card, Suit, _fold, full_suite, standard_deck
@@ -144,6 +145,11 @@ def _alternatives(
     return [_pattern(form, groups) for form in sorted(forms, key=len, reverse=True)]
 
 
+@cache
+def _reader(lang: str) -> _Reader:
+    return _Reader(lang)
+
+
 class _Reader:
     """Patterns for one language."""
 
@@ -188,7 +194,7 @@ def _counted(
                 named = _read_cards(match["names"], column, 0, tokens)
                 if len(named) != count:
                     raise NotationError(
-                        "{count} face-down cards announced but {named} named",
+                        "{count} face-down cards announced, but the cards named number {named}",
                         text,
                         column,
                         None,
@@ -228,7 +234,7 @@ def _read_column(reader: _Reader, number: int, content: str, tokens: _Tokens) ->
 
 def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
     check_language(lang)
-    reader = _Reader(lang)
+    reader = _reader(lang)
     spec = _BoardSpec()
     dealt_given = False
     for part in re.split(r"\s*(?:;|\n|\.(?=\s|$))\s*", text.strip()):

@@ -296,17 +296,18 @@ def variant(name: str | RuleSet) -> RuleSet:
     """A variant by name (a RuleSet is returned as it is)."""
     if isinstance(name, RuleSet):
         return name
+    return _variant_by_name(name, os.environ.get("SCORPION_VARIANTS", ""))
+
+
+@cache
+def _variant_by_name(name: str, search_path: str) -> RuleSet:
+    """Cached per name and search path: dealing a game must not search folders."""
     for folder in variant_dirs():
         path = folder / f"{name}.toml"
         if path.is_file():
-            return _load_cached(path, path.stat().st_mtime_ns)
+            return load_variant(path)
     raise VariantError(
         N_("Unknown variant “{name}” (known: {known})"),
         name=name,
         known=", ".join(variant_names()),
     )
-
-
-@cache
-def _load_cached(path: Path, mtime: int) -> RuleSet:
-    return load_variant(path)

@@ -98,9 +98,7 @@ def _suit(suit: Suit, x: float, y: float, size: float) -> str:
     )
 
 
-def _face(
-    card: Card, x: float, y: float, lang: str, *, full: bool, kind: str = "card"
-) -> str:
+def _face(card: Card, x: float, y: float, lang: str, *, full: bool, kind: str = "card") -> str:
     """A face-up card; `full` when nothing covers it (it then shows a big suit too).
     `kind` is the group's class: "card" in a column, "removed" on a suite's place."""
     colour = _colour(card.suit)
@@ -186,16 +184,24 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
         for i in range(len(reserve)):
             body.append(_back(col_x[0] + 3 * i, top_y))
         body.append(
-            _label(col_x[0] + 3 * (len(reserve) - 1) + CARD_W / 2, top_y + CARD_H + 11,
-                   str(len(reserve)), anchor="middle")
+            _label(
+                col_x[0] + 3 * (len(reserve) - 1) + CARD_W / 2,
+                top_y + CARD_H + 11,
+                str(len(reserve)),
+                anchor="middle",
+            )
         )
         if mark.reserve:
             body.append(_frame(col_x[0], top_y, CARD_H, MOVED, extra=3 * (len(reserve) - 1)))
     else:
         body.append(_slot(col_x[0], top_y))
         body.append(
-            _label(col_x[0] + CARD_W / 2, top_y + CARD_H + 11,
-                   site_text(lang, "dealt"), anchor="middle")
+            _label(
+                col_x[0] + CARD_W / 2,
+                top_y + CARD_H + 11,
+                site_text(lang, "dealt"),
+                anchor="middle",
+            )
         )
     first_place = n_cols - places
     body.append(_label(col_x[first_place], MARGIN + 9, site_text(lang, "Removed suites")))
@@ -248,6 +254,5 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
         f'width="{width * SCALE:g}" height="{height * SCALE:g}" '
         f'viewBox="0 0 {width} {height}"><title>{escape(title)}</title>'
         f'{_defs()}<rect width="{width}" height="{height}" rx="6" fill="#e8f1e8"/>'
-        f'{"".join(body)}</svg>'
+        f"{''.join(body)}</svg>"
     )
-

@@ -41,7 +41,8 @@ class BuildResult:
             self.site_dir / d for d in LANGUAGE_DIRS.values() if d and d != LANGUAGE_DIRS[lang]
         ]
         return sorted(
-            p for p in root.rglob("*.html")
+            p
+            for p in root.rglob("*.html")
             if p.name != "404.html" and not any(p.is_relative_to(o) for o in others)
         )
 
@@ -65,9 +66,7 @@ def build_site(
     if strict:
         command.append("--strict")
     start = time.monotonic()
-    done = subprocess.run(
-        command, cwd=ROOT, env=env, capture_output=True, text=True, check=False
-    )
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     return BuildResult(
         site_dir, done.returncode, done.stdout + done.stderr, time.monotonic() - start
     )

@@ -61,7 +61,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.nav = site.nav(sorted(real))
     log.info(
         "scorpion %s: %d rule pages, %d examples replayed in %.2f s",
-        lang, len(site.features), site.scenario_count(), site.seconds,
+        lang,
+        len(site.features),
+        site.scenario_count(),
+        site.seconds,
     )
     for reason, features in site.unavailable().items():
         status = features[0].status
@@ -71,9 +74,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             "not-in-run": f"{status.report} has no result for them",
         }.get(reason.value, f"{status.report} is older than {status.newer}")
         log.info(
-            "scorpion %s: no run result available for %d feature file(s): %s; "
-            "their pages say so",
-            lang, len(features), why,
+            "scorpion %s: no run result available for %d feature file(s): %s; their pages say so",
+            lang,
+            len(features),
+            why,
         )
     return config
 

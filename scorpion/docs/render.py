@@ -87,7 +87,8 @@ def replay_feature(feature: FeatureDoc, slug: str, status: FeatureStatus) -> Rep
             except NotationError as err:
                 raise SiteBuildError(feature.path, scenario.line, err.message("en")) from err
             rows = [
-                s for s in rule.scenarios
+                s
+                for s in rule.scenarios
                 if s.example and s.id == scenario.id and s.outline_name == scenario.outline_name
             ]
             row = (rows.index(scenario), len(rows)) if scenario in rows else None
@@ -110,8 +111,7 @@ def _dedent(text: str | None) -> str:
 
 def _quote_attr(text: str) -> str:
     return (
-        text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
-        .replace(">", "&gt;")
+        text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
     )
 
 
@@ -146,8 +146,10 @@ class PageWriter:
         lang = self.lang
         result = item.result
         if result is None:
-            text = _t(lang, "no run result") if not status.available else _t(
-                lang, "not in the last run"
+            text = (
+                _t(lang, "no run result")
+                if not status.available
+                else _t(lang, "not in the last run")
             )
             html = f'<span class="sc-status sc-none">— {text}</span>'
         elif result.outcome is Outcome.PASSED:
@@ -155,8 +157,7 @@ class PageWriter:
             html = f'<span class="sc-status sc-passed">✔ {passed}</span>'
         elif result.outcome is Outcome.FAILED:
             html = (
-                f'<span class="sc-status sc-failed">✘ '
-                f'{_t(lang, "failed in the last run")}</span>'
+                f'<span class="sc-status sc-failed">✘ {_t(lang, "failed in the last run")}</span>'
             )
         elif result.outcome is Outcome.SKIPPED:
             html = f'<span class="sc-status sc-none">○ {_t(lang, "skipped in the last run")}</span>'
@@ -165,7 +166,7 @@ class PageWriter:
         if not item.replay_passed:
             html += (
                 f' <span class="sc-status sc-failed">✘ '
-                f'{_t(lang, "fails when replayed for this page")}</span>'
+                f"{_t(lang, 'fails when replayed for this page')}</span>"
             )
         return html
 
@@ -200,8 +201,11 @@ class PageWriter:
                 report=f"`{report}`",
                 file=f"`{_rel(feature_path, root)}`",
             )
-        how = _t(lang, "To show them, run {command} and build the site again.",
-                 command="`pytest features/ --cucumberjson=reports/cucumber.json`")
+        how = _t(
+            lang,
+            "To show them, run {command} and build the site again.",
+            command="`pytest features/ --cucumberjson=reports/cucumber.json`",
+        )
         return f'!!! warning "{title}"\n\n    {body} {how}\n'
 
     def summary(self, replayed: ReplayedFeature) -> str:
@@ -218,7 +222,7 @@ class PageWriter:
         if counts["none"]:
             parts.append(
                 f'<span class="sc-status sc-none">— '
-                f'{_t(lang, "without result: {count}", count=counts["none"])}</span>'
+                f"{_t(lang, 'without result: {count}', count=counts['none'])}</span>"
             )
         return " ".join(parts)
 
@@ -230,7 +234,7 @@ class PageWriter:
         out = [f"# {feature.name}", ""]
         out.append(
             f'<p class="sc-summary">'
-            f'{_t(self.lang, "Examples: {count}", count=len(replayed.scenarios()))}'
+            f"{_t(self.lang, 'Examples: {count}', count=len(replayed.scenarios()))}"
             f" · {self.summary(replayed)}</p>"
         )
         out.append("")
@@ -306,8 +310,7 @@ class PageWriter:
         for index, step in enumerate(item.scenario.steps):
             trace = traces[index] if index < len(traces) else None
             out.append(
-                f'<p class="sc-step"><strong>{step.keyword.strip()}</strong> '
-                f"{_html(step.text)}</p>"
+                f'<p class="sc-step"><strong>{step.keyword.strip()}</strong> {_html(step.text)}</p>'
             )
             out.append("")
             if step.datatable:
@@ -319,23 +322,27 @@ class PageWriter:
                 continue
             action = trace.action
             if (
-                action is not None and trace.before is not None and trace.after is not None
+                action is not None
+                and trace.before is not None
+                and trace.after is not None
                 and not _is_one_move(trace.before, action, trace.after)
             ):
                 # several actions in one step (a table of moves, undoing n actions, an
                 # undo): show where the step started and where it ended, nothing framed
                 before = self.figure(trace.before, page_uri, _t(lang, "Before this step"))
                 after = self.figure(
-                    trace.after, page_uri,
+                    trace.after,
+                    page_uri,
                     _t(lang, "After this step: score {score}", score=trace.after.score),
                 )
                 out += ['<div class="sc-pair" markdown>', before, after, "</div>", ""]
                 last_drawn = trace.after.position
             elif action is not None and trace.before is not None and trace.after is not None:
                 block = tuple(action.block) or tuple(getattr(action, "dealt", ()))
-                is_reserve = bool(getattr(action.move, "kind", None)) and str(
-                    getattr(action.move.kind, "value", "")
-                ) == "reserve"
+                is_reserve = (
+                    bool(getattr(action.move, "kind", None))
+                    and str(getattr(action.move.kind, "value", "")) == "reserve"
+                )
                 before = self.figure(
                     trace.before,
                     page_uri,
@@ -343,8 +350,10 @@ class PageWriter:
                     Highlight(moved=() if is_reserve else block, reserve=is_reserve),
                 )
                 points = _t(
-                    lang, "{points} points, score {score}",
-                    points=f"{action.points:+d}", score=trace.after.score,
+                    lang,
+                    "{points} points, score {score}",
+                    points=f"{action.points:+d}",
+                    score=trace.after.score,
                 )
                 after = self.figure(
                     trace.after,

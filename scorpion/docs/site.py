@@ -179,8 +179,9 @@ class Site:
                     raise SiteBuildError(source, line, str(err)) from err
                 if replayed.slug in self.claimed:
                     raise SiteBuildError(
-                        source, line, f"{replayed.slug} already has its page: "
-                        f"{self.claimed[replayed.slug]}"
+                        source,
+                        line,
+                        f"{replayed.slug} already has its page: {self.claimed[replayed.slug]}",
                     )
                 self.claimed[replayed.slug] = uri
         for replayed in self.features:
@@ -263,13 +264,18 @@ class Site:
         """The feature whose slug or file stem is `key`, or tagged `key` if it starts "@"."""
         wanted = key.lstrip("@")
         found = [
-            f for f in self.features
-            if (wanted in {t.lstrip("@") for t in f.feature.tags} if key.startswith("@")
-                else key in (f.slug, f.feature.path.stem))
+            f
+            for f in self.features
+            if (
+                wanted in {t.lstrip("@") for t in f.feature.tags}
+                if key.startswith("@")
+                else key in (f.slug, f.feature.path.stem)
+            )
         ]
         if len(found) != 1:
-            raise LookupError(f"{len(found)} feature files match {key} in features/{self.lang}"
-                              " (1 expected)")
+            raise LookupError(
+                f"{len(found)} feature files match {key} in features/{self.lang} (1 expected)"
+            )
         return found[0]
 
     def find_scenario(self, key: str) -> tuple[ReplayedFeature, ReplayedScenario]:
@@ -321,7 +327,8 @@ class Site:
                     link = f"#{scenario_anchor(item.scenario)}"
                 badge = self.writer.badge(item, replayed.status)
                 out.append(
-                    "| " + " | ".join(values)
+                    "| "
+                    + " | ".join(values)
                     + f' | {badge} <a href="{link}">{self.t("see the example")}</a> |'
                 )
             out.append("")
@@ -348,8 +355,10 @@ class Site:
         for folder, features in sections.items():
             if len(sections) > 1:
                 out += [f"## {self.section_title(folder)}", ""]
-            out += [f"| {self.t('Rule page')} | {self.t('Examples')} | {self.t('Last run')} |",
-                    "|---|---|---|"]
+            out += [
+                f"| {self.t('Rule page')} | {self.t('Examples')} | {self.t('Last run')} |",
+                "|---|---|---|",
+            ]
             for feature in features:
                 link = self.link(src_uri, self.page_uri(feature))
                 out.append(

@@ -78,13 +78,15 @@ class FeatureStatus:
         tagset = {t.lstrip("@") for t in tags}
         same_line = [e for e in self.elements if e.get("line") == line]
         by_steps = [
-            e for e in self.elements
+            e
+            for e in self.elements
             if [str(s.get("name", "")).strip() for s in e.get("steps", [])] == wanted
         ]
         candidates = [e for e in same_line if e in by_steps] or by_steps
         if len(candidates) > 1 and tagset:
             tagged = [
-                e for e in candidates
+                e
+                for e in candidates
                 if tagset <= {str(t.get("name", "")).lstrip("@") for t in e.get("tags", [])}
             ]
             candidates = tagged or candidates
@@ -180,7 +182,8 @@ def code_files(root: Path) -> tuple[Path, ...]:
     machinery, the variants and the engine and step catalogs (not the site's own code)."""
     package = root / "scorpion"
     files = [
-        p for p in package.rglob("*")
+        p
+        for p in package.rglob("*")
         if p.suffix in {".py", ".toml"} and "docs" not in p.relative_to(package).parts
     ]
     files += [
