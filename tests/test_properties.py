@@ -335,6 +335,29 @@ def test_history_is_the_last_actions_up_to_the_undo_depth(seed: int, steps: list
         game.play(actions[-1].move)
 
 
+@given(game=games())
+def test_a_copy_is_equal_and_independent(game: Game) -> None:
+    before = snapshot(game)
+    other = game.copy()
+    assert snapshot(other) == before
+    assert hash(other.position) == hash(game.position)
+    for _ in range(3):
+        if moves := other.legal_moves():
+            other.play(moves[-1])
+    while other.history:
+        other.undo()
+    assert snapshot(game) == before
+
+
+@given(game=games())
+def test_equality_compares_variant_and_position_not_score_or_history(game: Game) -> None:
+    fresh = Game(game.position, game.variant)
+    assert fresh == game
+    assert (fresh.score, fresh.history) == (0, ())
+    other = "assoupli" if game.variant.name == "classique" else "classique"
+    assert Game(game.position, other) != game
+
+
 # ---- refusals ----------------------------------------------------------------------------------
 @given(game=games())
 def test_a_refused_action_changes_nothing(game: Game) -> None:
