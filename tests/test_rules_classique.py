@@ -558,6 +558,12 @@ def test_classique_and_assoupli_are_both_offered() -> None:
     assert variant("assoupli").title("ms") == "Longgar"
 
 
+def test_the_app_offers_exactly_classique_and_assoupli() -> None:
+    """« l'app propose la règle Classique, par défaut, ou Assoupli » — and not the
+    variants « que l'app ne propose pas » (Wasp, Three Blind Mice)."""
+    assert set(variant_names(offered_by="app")) == {"classique", "assoupli"}
+
+
 def test_assoupli_deals_like_classique() -> None:
     assert Game.deal(8, "assoupli").position == Game.deal(8).position
 
