@@ -32,9 +32,18 @@ def main() -> int:
     if args.scenarios:
         (ROOT / "reports").mkdir(exist_ok=True)
         subprocess.run(
-            [sys.executable, "-m", "pytest", "features", "-q", "-p", "no:cacheprovider",
-             "--cucumberjson=reports/cucumber.json"],
-            cwd=ROOT, check=False,
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "features",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "--cucumberjson=reports/cucumber.json",
+            ],
+            cwd=ROOT,
+            check=False,
         )
     result = build_site(args.site_dir.resolve())
     if not result.ok:

@@ -35,8 +35,10 @@ def extract() -> dict[str, list[str]]:
             if not isinstance(node, ast.Call):
                 continue
             func = node.func
-            name = func.id if isinstance(func, ast.Name) else (
-                func.attr if isinstance(func, ast.Attribute) else None
+            name = (
+                func.id
+                if isinstance(func, ast.Name)
+                else (func.attr if isinstance(func, ast.Attribute) else None)
             )
             if name not in CALLS or len(node.args) <= CALLS[name]:
                 continue
@@ -79,8 +81,9 @@ def main() -> int:
         return 1 if problems else 0
     template = Catalog(project="scorpion", domain="site", fuzzy=False)
     for msgid, places in messages.items():
-        template.add(msgid, locations=[(p.rsplit(":", 1)[0], int(p.rsplit(":", 1)[1]))
-                                       for p in places])
+        template.add(
+            msgid, locations=[(p.rsplit(":", 1)[0], int(p.rsplit(":", 1)[1])) for p in places]
+        )
     with POT.open("wb") as handle:
         write_po(handle, template, omit_header=False, sort_output=True)
     for lang in LANGS:

@@ -102,7 +102,8 @@ def _check_boards(page: Any, lang_word: str) -> int:
         image = images.nth(index)
         image.scroll_into_view_if_needed()
         page.wait_for_function(
-            "img => img.complete && img.naturalWidth > 0", arg=image.element_handle(),
+            "img => img.complete && img.naturalWidth > 0",
+            arg=image.element_handle(),
             timeout=10_000,
         )
         alt = image.get_attribute("alt") or ""
@@ -122,8 +123,9 @@ def _switch_language(page: Any, lang: str) -> None:
         link.click()
 
 
-def test_rule_pages_render_boards_and_switch_language(site: BuildResult, base_url: str,
-                                                      browser: Any) -> None:
+def test_rule_pages_render_boards_and_switch_language(
+    site: BuildResult, base_url: str, browser: Any
+) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     slug = _rule_page_with_boards(site)
     page = browser.new_page()
@@ -163,8 +165,9 @@ def test_worked_example_in_both_languages(base_url: str, browser: Any) -> None:
 
 
 @pytest.mark.parametrize(("prefix", "query"), [("", "colonne"), ("/ms", "lajur")])
-def test_search_finds_words_in_each_language(base_url: str, browser: Any, prefix: str,
-                                             query: str) -> None:
+def test_search_finds_words_in_each_language(
+    base_url: str, browser: Any, prefix: str, query: str
+) -> None:
     page = browser.new_page()
     page.goto(f"{base_url}{prefix}/")
     page.locator("label.md-search__icon, .md-search__input").first.click()
@@ -174,7 +177,9 @@ def test_search_finds_words_in_each_language(base_url: str, browser: Any, prefix
     results.first.wait_for(state="visible", timeout=15_000)
     assert results.count() > 0
     # results stay in the page's language
-    hrefs = [results.nth(i).locator("a").first.get_attribute("href") or ""
-             for i in range(min(results.count(), 5))]
+    hrefs = [
+        results.nth(i).locator("a").first.get_attribute("href") or ""
+        for i in range(min(results.count(), 5))
+    ]
     for href in hrefs:
         assert ("/ms/" in href) == (prefix == "/ms"), href

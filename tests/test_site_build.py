@@ -129,9 +129,20 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A cucumber JSON from a real `pytest features/` run, made now (so not stale)."""
     path = tmp_path_factory.mktemp("run") / "cucumber.json"
     subprocess.run(
-        [sys.executable, "-m", "pytest", "features", "-q", "-p", "no:cacheprovider",
-         f"--cucumberjson={path}"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "features",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"--cucumberjson={path}",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert path.is_file(), "pytest features/ wrote no cucumber JSON"
     return path
@@ -180,8 +191,10 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
         assert (built.language_dir(lang) / "index.html").is_file()
         assert (built.language_dir(lang) / "example" / "index.html").is_file()
         assert len(built.pages(lang)) == len(docs) + 2
-    print(f"\nsite built in {built.seconds:.1f} s: "
-          + ", ".join(f"{lang} {len(built.pages(lang))} pages" for lang in LANGS))
+    print(
+        f"\nsite built in {built.seconds:.1f} s: "
+        + ", ".join(f"{lang} {len(built.pages(lang))} pages" for lang in LANGS)
+    )
 
 
 def test_same_pages_in_both_languages_and_the_switcher_stays_on_the_page(
@@ -240,19 +253,22 @@ def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
                 assert svg.findtext(f"{SVG}title") == alt
                 shown = {
                     Card.from_text(g.attrib["data-card"])
-                    for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "card"
+                    for g in svg.iter(f"{SVG}g")
+                    if g.attrib.get("class") == "card"
                 }
                 assert shown == {c for column in game.columns for c in column.up}, page.path
                 removed = {
                     Card.from_text(g.attrib["data-card"]).suit
-                    for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "removed"
+                    for g in svg.iter(f"{SVG}g")
+                    if g.attrib.get("class") == "removed"
                 }
                 assert removed == set(game.removed)
                 backs = sum(1 for r in svg.iter(f"{SVG}rect") if r.attrib.get("class") == "back")
                 hidden = sum(len(column.hidden) for column in game.columns)
                 side = [
                     Card.from_text(g.attrib["data-card"])
-                    for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "reserve"
+                    for g in svg.iter(f"{SVG}g")
+                    if g.attrib.get("class") == "reserve"
                 ]
                 if game.variant.reserve is ReserveRule.PLAYABLE:
                     assert side == list(game.reserve)
@@ -276,8 +292,9 @@ def test_rule_pages_draw_boards_and_highlight_moved_blocks(built: BuildResult) -
 
 
 def _seed_boards(seed: Path, start: str) -> list[str]:
-    return [line for line in seed.read_text(encoding="utf-8").splitlines()
-            if line.startswith(start)]
+    return [
+        line for line in seed.read_text(encoding="utf-8").splitlines() if line.startswith(start)
+    ]
 
 
 def test_worked_example_page_shows_the_whole_boards_before_and_after(
@@ -285,7 +302,9 @@ def test_worked_example_page_shows_the_whole_boards_before_and_after(
 ) -> None:
     for lang in LANGS:
         tagged = [
-            s for f in feature_docs(lang).values() for s in f.scenarios
+            s
+            for f in feature_docs(lang).values()
+            for s in f.scenarios
             if "worked_example" in {t.lstrip("@") for t in s.tags}
         ]
         assert len(tagged) == 1, lang
@@ -421,7 +440,9 @@ def test_a_board_that_cannot_be_read_fails_the_build_with_file_and_line(
 def test_every_word_the_site_prints_is_translated() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "site_messages.py"), "--check"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
 
@@ -454,8 +475,10 @@ def _element(
     return {
         "line": line,
         "tags": [{"name": t, "line": line - 1} for t in tags],
-        "steps": [{"name": n, "line": line + i + 1, "result": {"status": s}}
-                  for i, (n, s) in enumerate(steps)],
+        "steps": [
+            {"name": n, "line": line + i + 1, "result": {"status": s}}
+            for i, (n, s) in enumerate(steps)
+        ],
     }
 
 
@@ -466,11 +489,15 @@ def test_status_reader_matches_outline_rows_by_their_steps(tmp_path: Path) -> No
     feature.write_text("# language: fr\n", encoding="utf-8")
     old = time.time() - 60
     os.utime(feature, (old, old))
-    report = _report(tmp_path / "r.json", feature, [
-        _element(10, [("le 4♥ part sur la colonne 4", "passed"), ("score 5", "passed")]),
-        _element(10, [("le 9♠ part sur la colonne 2", "passed"), ("score 10", "failed")]),
-        _element(20, [("la donne numéro 1", "passed")]),
-    ])
+    report = _report(
+        tmp_path / "r.json",
+        feature,
+        [
+            _element(10, [("le 4♥ part sur la colonne 4", "passed"), ("score 5", "passed")]),
+            _element(10, [("le 9♠ part sur la colonne 2", "passed"), ("score 10", "failed")]),
+            _element(20, [("la donne numéro 1", "passed")]),
+        ],
+    )
     status = RunReport(report, tmp_path).for_feature(feature)
     assert status.available
     first = status.lookup(10, ["le 4♥ part sur la colonne 4", "score 5"])
@@ -480,9 +507,14 @@ def test_status_reader_matches_outline_rows_by_their_steps(tmp_path: Path) -> No
     assert second.failed_step == 12
     # rows whose steps read the same are told apart by their order
     same = [("le tableau est posé", "passed"), ("score 5", "passed")]
-    twins = _report(tmp_path / "twins.json", feature, [
-        _element(30, same), _element(30, [*same[:1], ("score 5", "failed")]),
-    ])
+    twins = _report(
+        tmp_path / "twins.json",
+        feature,
+        [
+            _element(30, same),
+            _element(30, [*same[:1], ("score 5", "failed")]),
+        ],
+    )
     rows = RunReport(twins, tmp_path).for_feature(feature)
     texts = ["le tableau est posé", "score 5"]
     first_row = rows.lookup(31, texts, row=(0, 2))
@@ -534,8 +566,9 @@ def test_drawing_shows_red_and_black_backs_reserve_and_removed_suites() -> None:
     )
     block = (Card.from_text("4♥"), Card.from_text("7♣"))
     svg = ET.fromstring(draw_board(game, "fr", Highlight(moved=block), title="t"))
-    cards = {g.attrib["data-card"]: g for g in svg.iter(f"{SVG}g")
-             if g.attrib.get("class") == "card"}
+    cards = {
+        g.attrib["data-card"]: g for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "card"
+    }
     assert set(cards) == {"4♥", "7♣", "K♦"}
     colours = {n: {t.attrib["fill"] for t in g.iter(f"{SVG}text")} for n, g in cards.items()}
     assert colours == {"4♥": {RED}, "7♣": {BLACK}, "K♦": {RED}}
@@ -543,8 +576,9 @@ def test_drawing_shows_red_and_black_backs_reserve_and_removed_suites() -> None:
     assert labels == {"4♥": "4", "7♣": "7", "K♦": "R"}  # French letters
     backs = [r for r in svg.iter(f"{SVG}rect") if r.attrib.get("class") == "back"]
     assert len(backs) == 2 + 3
-    removed = [g.attrib["data-card"] for g in svg.iter(f"{SVG}g")
-               if g.attrib.get("class") == "removed"]
+    removed = [
+        g.attrib["data-card"] for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "removed"
+    ]
     assert removed == ["K♠"]
     assert sum(r.attrib.get("class") == "moved" for r in svg.iter(f"{SVG}rect")) == 1
     malay = ET.fromstring(draw_board(game, "ms", title="t"))
@@ -576,8 +610,9 @@ def test_drawing_of_variant_layouts() -> None:
 
     mice = Game.deal(1, "three-blind-mice")
     svg = ET.fromstring(draw_board(mice, "fr", title="t"))
-    side = [g.attrib["data-card"] for g in svg.iter(f"{SVG}g")
-            if g.attrib.get("class") == "reserve"]
+    side = [
+        g.attrib["data-card"] for g in svg.iter(f"{SVG}g") if g.attrib.get("class") == "reserve"
+    ]
     assert side == [c.to_text("en", symbol=True) for c in mice.reserve]
     numbers = {t.text for t in svg.iter(f"{SVG}text")}
     assert {str(n) for n in range(1, 11)} <= numbers
@@ -603,14 +638,17 @@ def test_an_example_that_fails_is_shown_failing_not_hidden(tmp_path: Path) -> No
         if match:
             wrong = int(match[3]) + 1
             path.write_text(
-                text[: match.start(3)] + str(wrong) + text[match.end(3):], encoding="utf-8"
+                text[: match.start(3)] + str(wrong) + text[match.end(3) :], encoding="utf-8"
             )
             break
     else:
         pytest.fail("no score check to break in features/fr")
     result = build_or_fail(tmp_path / "site", report=tmp_path / "none.json", features=features)
-    pages = [p for p in rule_pages(result, "fr").values()
-             if "échoue quand on le rejoue pour cette page" in p.text]
+    pages = [
+        p
+        for p in rule_pages(result, "fr").values()
+        if "échoue quand on le rejoue pour cette page" in p.text
+    ]
     assert len(pages) == 1
     assert "Cette étape échoue quand on la rejoue" in pages[0].text
     assert f"{path}:" in pages[0].text  # the failure names the file and line
