@@ -26,6 +26,7 @@ from scorpion import (
     variant,
     variant_names,
 )
+from scorpion.cards import full_suite
 
 SPADES_K_TO_2 = "R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠"
 HEARTS_K_TO_6 = "R♥, D♥, V♥, 10♥, 9♥, 8♥, 7♥, 6♥"
@@ -475,6 +476,30 @@ def test_an_uncovered_suite_leaves_when_its_king_moves_to_an_empty_column() -> N
     assert action.points == 100
     assert game.columns[0].up == cards("5♣")
     assert game.columns[2].is_empty
+
+
+def test_a_move_completing_a_suite_under_a_carried_suite_removes_both() -> None:
+    """The engine's stated reading (classique.toml): the check on the receiving column is
+    repeated while a complete suite lies on its top — here the A♠ completes the spades
+    and carries a whole heart suite onto them."""
+    hearts = "R♥, D♥, V♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥"
+    game = board(f"colonne 1 : 8♦, {SPADES_K_TO_2} ; colonne 2 : 5♣, A♠, {hearts}")
+    action = game.move("A♠", 1)
+    assert action.removed == (Suit.HEARTS, Suit.SPADES)
+    assert action.points == 5 + 100 + 100
+    assert game.columns[0].up == cards("8♦")
+    assert game.columns[1].up == cards("5♣")
+
+
+def test_four_stacked_suites_moved_to_an_empty_column_all_leave_and_win() -> None:
+    """Found by the property tests: four complete suites stacked in one column (an
+    unchecked position) leave one after another once their King moves to an empty column."""
+    stacked = ", ".join(c.to_text("fr", symbol=True) for suit in Suit for c in full_suite(suit))
+    game = board(f"colonne 1 : {stacked}")
+    action = game.move("R♣", 2)
+    assert action.removed == (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    assert action.points == 400
+    assert game.is_won
 
 
 def test_a_suite_whose_king_is_face_down_is_not_removed() -> None:
