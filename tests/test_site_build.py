@@ -32,8 +32,8 @@ from scorpion.docs.site import ROOT, feature_files
 LANGS = ("fr", "ms")
 SVG = "{http://www.w3.org/2000/svg}"
 
-SEED_FR = Path("/work/shared/seeds/000_f7c5762d24bb4c2b.txt")
-SEED_MS = Path("/work/shared/seeds/001_0e134c35e678bfe0.txt")
+SEED_FR = ROOT / "seeds" / "000_f7c5762d24bb4c2b.txt"
+SEED_MS = ROOT / "seeds" / "001_0e134c35e678bfe0.txt"
 
 
 # ---- reading built pages ---------------------------------------------------------------

@@ -19,7 +19,7 @@ from pathlib import Path
 from scorpion.bdd.executor import FEATURES_DIR
 
 TABLE = FEATURES_DIR / "traceability.toml"
-SEEDS_DIR = FEATURES_DIR.parent.parent / "shared" / "seeds"
+SEEDS_DIR = FEATURES_DIR.parent / "seeds"  # the repository's copies of ../shared/seeds
 TEXTS = {
     "fr": SEEDS_DIR / "000_f7c5762d24bb4c2b.txt",
     "ms": SEEDS_DIR / "001_0e134c35e678bfe0.txt",
