@@ -7,6 +7,9 @@ The site's code calls `_t(lang, "msgid", ...)`, `self.t("msgid", ...)` or
 `site_text(lang, "msgid")` (and marks msgids kept in tables with `N_("msgid")`), often
 inside f-strings, which `pybabel extract` does not look
 into; the AST does.
+
+The reading each built-in variant pins (`[source] reading` of `scorpion/variants/*.toml`,
+written in English) is a msgid too: the variant pages print it translated.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
+import tomllib
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -21,6 +25,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "scorpion" / "docs"
+VARIANTS = ROOT / "scorpion" / "variants"
 POT = ROOT / "locales" / "site.pot"
 LANGS = ("fr", "ms")
 CALLS = {"_t": 1, "t": 0, "site_text": 1, "N_": 0}
@@ -46,6 +51,14 @@ def extract() -> dict[str, list[str]]:
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 where = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
                 found.setdefault(arg.value, []).append(where)
+    for path in sorted(VARIANTS.glob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        reading = tomllib.loads(text).get("source", {}).get("reading")
+        if isinstance(reading, str) and reading:
+            line = next(
+                (n for n, t in enumerate(text.splitlines(), 1) if t.startswith("reading")), 1
+            )
+            found.setdefault(reading, []).append(f"{path.relative_to(ROOT).as_posix()}:{line}")
     return found
 
 

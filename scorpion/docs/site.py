@@ -36,7 +36,10 @@ from scorpion.docs.render import (
     scenario_anchor,
 )
 from scorpion.docs.status import RunReport, Unavailable, code_files
+from scorpion.docs.variants import REFERENCE, VariantWriter, load_sources, sources_file
+from scorpion.errors import VariantError
 from scorpion.i18n import N_
+from scorpion.rules import RuleSet, variant, variant_names
 
 ROOT = Path(__file__).resolve().parents[2]
 PRIMARY_LANGUAGE = "fr"
@@ -50,11 +53,17 @@ REPORT = Path("reports") / "cucumber.json"
 #:                           generated page); with-tables adds its Examples tables
 #:   tables KEY              the Examples tables of a feature's outlines, with statuses
 #:   scenario KEY            one scenario with its pictures
+#:   variant NAME            the sheet of a variant (parameters, differences from Classique,
+#:                           reading, sources) whose rules have no feature page of their own
+#:   variants                every variant side by side (one row per parameter)
+#:   disagreements           where sources disagree (docs/data/sources.toml)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
     r"<!--\s*scorpion:(?P<kind>[a-z-]+)(?:\s+(?P<arg>[^\s>]+))?(?:\s+(?P<flag>[a-z-]+))?\s*-->"
 )
+
+FRONT_MATTER = re.compile(r"\A---[ \t]*\n.*?^(?:---|\.\.\.)[ \t]*\n", re.DOTALL | re.MULTILINE)
 
 
 def features_dir() -> Path:
@@ -81,6 +90,19 @@ def _name(features_root: Path, lang: str, path: Path) -> str:
 
 #: Navigation section of each sub-folder of features/<lang> (msgids of the site catalog).
 FOLDER_TITLES = {"variantes": N_("Variants")}
+#: Hand-written pages listed first in a folder's navigation section.
+FOLDER_HEAD_PAGES = {"variantes": ("variants.md", "disagreements.md")}
+
+
+def variant_of(feature: FeatureDoc, names: tuple[str, ...] | list[str]) -> str | None:
+    """The variant whose rules a feature states: tagged `@variant-<name>` (the variants'
+    features) or `@<name>` (the rule book's `@assoupli`)."""
+    for tag in feature.tags:
+        tag = tag.lstrip("@")
+        for name in (tag.removeprefix("variant-"), tag):
+            if name in names:
+                return name
+    return None
 
 
 def parse(path: Path) -> FeatureDoc:
@@ -134,6 +156,9 @@ class Site:
     expansions: dict[str, str] = field(default_factory=dict)
     """Hand-written pages (src_uri) → their Markdown with the markers expanded."""
     seconds: float = 0.0
+    rulesets: dict[str, RuleSet] = field(default_factory=dict)
+    """Every variant (variant_names()), the reference first."""
+    variants: VariantWriter | None = None
 
     def __post_init__(self) -> None:
         self.writer = PageWriter(self.lang)
@@ -163,7 +188,28 @@ class Site:
             taken[slug] = path
             self.features.append(replay_feature(feature, slug, report.for_feature(path)))
         self.features.sort(key=lambda f: (f.slug.count("/"), f.slug))
+        self.load_variants()
         self.seconds = time.monotonic() - start
+
+    def load_variants(self) -> None:
+        """Every variant's data file, and docs/data/sources.toml (faults: SiteBuildError)."""
+        names = variant_names()
+        try:
+            ordered = [REFERENCE, *(n for n in names if n != REFERENCE)]
+            self.rulesets = {name: variant(name) for name in ordered}
+        except VariantError as err:
+            raise SiteBuildError(Path("scorpion/variants"), None, err.message("en")) from err
+        data = load_sources(sources_file(), names)
+        self.variants = VariantWriter(self.lang, self.rulesets, data, {}, set())
+
+    @property
+    def variant_writer(self) -> VariantWriter:
+        if self.variants is None:
+            raise LookupError("variants are not loaded")
+        return self.variants
+
+    def feature_variant(self, replayed: ReplayedFeature) -> str | None:
+        return variant_of(replayed.feature, list(self.rulesets))
 
     def claim(self, real_pages: dict[str, tuple[Path, str]]) -> None:
         """Give each feature its page: the hand-written page whose `feature-page` marker
@@ -184,10 +230,28 @@ class Site:
                         f"{replayed.slug} already has its page: {self.claimed[replayed.slug]}",
                     )
                 self.claimed[replayed.slug] = uri
+        writer = self.variant_writer
+        writer.pages = frozenset(real_pages)
+        for replayed in self.features:
+            name = self.feature_variant(replayed)
+            if name is not None and name not in writer.homes:
+                writer.homes[name] = (self.page_uri(replayed), "")
+        for uri, (_source, text) in sorted(real_pages.items()):
+            for match in MARKER.finditer(text):
+                name = match["arg"] or ""
+                if match["kind"] == "variant" and name not in writer.homes:
+                    writer.homes[name] = (uri, f"variant-{name}")
         for replayed in self.features:
             uri = self.page_uri(replayed)
             if replayed.slug not in self.claimed:
-                self.pages[uri] = self.writer.feature_page(replayed, uri, self.root)
+                self.pages[uri] = self.writer.feature_page(
+                    replayed, uri, self.root, self.variant_sheet(replayed, uri)
+                )
+
+    def variant_sheet(self, replayed: ReplayedFeature, page_uri: str) -> str:
+        """The sheet of the variant a feature states, shown after its description."""
+        name = self.feature_variant(replayed)
+        return self.variant_writer.sheet(name, page_uri) if name else ""
 
     def page_uri(self, replayed: ReplayedFeature) -> str:
         return self.claimed.get(replayed.slug) or f"rules/{replayed.slug}.md"
@@ -214,9 +278,11 @@ class Site:
         nav: list[object] = []
         if "index.md" in real_pages:
             nav.append({self.t("Home"): "index.md"})
-        for folder, pages in sections.items():
-            nav.append({self.section_title(folder): pages})
         listed = {"index.md", *self.claimed.values()}
+        for folder, pages in sections.items():
+            head = [p for p in FOLDER_HEAD_PAGES.get(folder, ()) if p in real_pages]
+            listed.update(head)
+            nav.append({self.section_title(folder): [*head, *pages]})
         if "example.md" in real_pages:
             nav.append({self.t("Worked example"): "example.md"})
         nav += sorted(p for p in real_pages if p not in listed and p != "example.md")
@@ -234,6 +300,11 @@ class Site:
             except LookupError as err:
                 raise SiteBuildError(source, line, str(err)) from err
 
+        # mkdocs hands on_page_markdown the page without its YAML front matter (`hide: toc`):
+        # drop it here too, keeping the line count for error messages
+        front = FRONT_MATTER.match(markdown)
+        if front:
+            markdown = "\n" * front.group(0).count("\n") + markdown[front.end() :]
         expanded = MARKER.sub(replace, markdown)
         self.expansions[src_uri] = expanded
         return expanded
@@ -246,7 +317,8 @@ class Site:
         if kind == "feature-page" and arg:
             replayed = self.find_feature(arg)
             tables = self.tables(replayed, src_uri) if flag == "with-tables" else ""
-            return self.writer.feature_page(replayed, src_uri, self.root, tables)
+            sheet = self.variant_sheet(replayed, src_uri)
+            return self.writer.feature_page(replayed, src_uri, self.root, sheet + tables)
         if kind == "tables" and arg:
             return self.tables(self.find_feature(arg), src_uri)
         if kind == "scenario" and arg:
@@ -258,6 +330,14 @@ class Site:
                 f"{self.t('This example on its rule page: {name}', name=replayed.feature.name)}"
                 "</a></p>\n"
             )
+        if kind == "variant" and arg:
+            if arg not in self.rulesets:
+                raise LookupError(f"no variant named {arg} (known: {', '.join(self.rulesets)})")
+            return self.variant_writer.sheet(arg, src_uri)
+        if kind == "variants":
+            return self.variant_writer.comparison(src_uri)
+        if kind == "disagreements":
+            return self.variant_writer.disagreements(src_uri)
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
 
     def find_feature(self, key: str) -> ReplayedFeature:
