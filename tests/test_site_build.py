@@ -187,10 +187,12 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
             first_words = " ".join(feature.description.split()[:8])
             assert first_words in text, f"{path}: description missing from its page"
         # one page per feature (scoring and choices among them), the home page, the
-        # worked example
-        assert (built.language_dir(lang) / "index.html").is_file()
-        assert (built.language_dir(lang) / "example" / "index.html").is_file()
-        assert len(built.pages(lang)) == len(docs) + 2
+        # worked example, the variants side by side, where the sources disagree
+        extra = ("index.html", "example/index.html", "variants/index.html")
+        extra += ("disagreements/index.html",)
+        for page in extra:
+            assert (built.language_dir(lang) / page).is_file(), (lang, page)
+        assert len(built.pages(lang)) == len(docs) + len(extra)
     print(
         f"\nsite built in {built.seconds:.1f} s: "
         + ", ".join(f"{lang} {len(built.pages(lang))} pages" for lang in LANGS)

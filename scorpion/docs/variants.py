@@ -409,7 +409,7 @@ class VariantWriter:
         mine, theirs = self.values(ruleset), self.values(reference)
         out = [
             f"{h} {self.t('The variant {title} at a glance', title=title)} "
-            f"{{ #variant-{name} .sc-variant-sheet }}",
+            f"{{ #variant-{name} }}",
             "",
             f"| {self.t('Parameter')} | {self.t('Value')} |",
             "|---|---|",
