@@ -183,3 +183,46 @@ def test_search_finds_words_in_each_language(
     ]
     for href in hrefs:
         assert ("/ms/" in href) == (prefix == "/ms"), href
+
+
+def test_variants_side_by_side_and_where_sources_disagree(base_url: str, browser: Any) -> None:
+    """The comparison table keeps its parameter column in view when scrolled sideways; a
+    variant's name leads to its page and sheet; the disagreement table links there too."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page()
+    page.set_viewport_size({"width": 1300, "height": 1000})
+    failed: list[str] = []
+    # requests cut short by following a link (net::ERR_ABORTED) are not failures
+    page.on(
+        "requestfailed",
+        lambda request: (
+            None
+            if "ERR_ABORTED" in str(request.failure)
+            else failed.append(f"{request.url} {request.failure}")
+        ),
+    )
+    for lang, prefix, label in (("fr", "", "Colonne vide"), ("ms", "/ms", "Lajur kosong")):
+        page.goto(f"{base_url}{prefix}/variants/")
+        table = page.locator(".sc-compare table")
+        assert table.locator("thead th[data-variant]").count() >= 11
+        row = table.locator("tbody th", has_text=label)
+        row.scroll_into_view_if_needed()
+        before = row.bounding_box()
+        page.screenshot(path=str(SCREENSHOTS / f"{lang}-variants.png"), full_page=True)
+        table.evaluate("t => { t.scrollLeft = t.scrollWidth; }")
+        after = row.bounding_box()
+        assert before is not None and after is not None
+        assert abs(after["x"] - before["x"]) < 2, "the parameter column scrolled away"
+        assert page.locator("thead th[data-variant=wasp] a").is_visible()
+        with page.expect_navigation():
+            page.locator("thead th[data-variant=wasp] a").click()
+        assert page.url == f"{base_url}{prefix}/rules/variantes/wasp/"
+        assert page.locator("h2#variant-wasp").is_visible()
+
+        page.goto(f"{base_url}{prefix}/disagreements/")
+        page.screenshot(path=str(SCREENSHOTS / f"{lang}-disagreements.png"), full_page=True)
+        link = page.locator(".sc-disagreements .sc-pinned a", has_text="Cards4").first
+        with page.expect_navigation():
+            link.click()
+        assert page.url == f"{base_url}{prefix}/rules/variantes/cards4/"
+    assert not failed, failed
