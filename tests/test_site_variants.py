@@ -441,3 +441,5 @@ def test_a_contributors_variant_gets_its_column_page_and_readings(
         table = (root / "disagreements" / "index.html").read_text(encoding="utf-8")
         stay = table[table.index('id="q-suites"') : table.index('id="q-suite-check"')]
         assert stay.count(">Wasp II</a>") == 1
+    # the build says which reading waits for a translation (at INFO: it still builds strictly)
+    assert "the reading of wasp-ii has no translation" in contributed.output

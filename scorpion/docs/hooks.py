@@ -66,6 +66,15 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         site.scenario_count(),
         site.seconds,
     )
+    untranslated = sorted(site.variant_writer.untranslated)
+    if untranslated:
+        log.info(
+            "scorpion %s: the reading of %s has no translation in locales/%s/LC_MESSAGES/site.po;"
+            " shown in English, marked as such",
+            lang,
+            ", ".join(untranslated),
+            lang,
+        )
     for reason, features in site.unavailable().items():
         status = features[0].status
         why = {

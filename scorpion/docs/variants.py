@@ -408,8 +408,7 @@ class VariantWriter:
         h, sub = "#" * level, "#" * (level + 1)
         mine, theirs = self.values(ruleset), self.values(reference)
         out = [
-            f"{h} {self.t('The variant {title} at a glance', title=title)} "
-            f"{{ #variant-{name} }}",
+            f"{h} {self.t('The variant {title} at a glance', title=title)} {{ #variant-{name} }}",
             "",
             f"| {self.t('Parameter')} | {self.t('Value')} |",
             "|---|---|",
@@ -464,7 +463,7 @@ class VariantWriter:
             ("variants.md", N_("All variants side by side")),
             ("disagreements.md", N_("Where the sources disagree")),
         ):
-            if uri in self.pages:
+            if uri in self.pages and uri != page_uri:
                 rel = posixpath.relpath(page_url_dir(uri), page_url_dir(page_uri))
                 href = "./" if rel == "." else rel + "/"
                 links.append(f'<a href="{href}">{self.t(msgid)}</a>')
