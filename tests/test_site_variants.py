@@ -239,6 +239,7 @@ def test_comparison_table_lists_every_variant_linked_to_its_page(built: BuildRes
     names = variant_names()
     for lang in LANGS:
         path = built.language_dir(lang) / "variants" / "index.html"
+        assert "hide:" not in Page(path).text  # its front matter is read, not printed
         columns = comparison_columns(path)
         assert [n for n, _href in columns] == [REFERENCE, *(n for n in names if n != REFERENCE)]
         sheets = sheet_pages(built, lang)
