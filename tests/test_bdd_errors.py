@@ -1,5 +1,6 @@
 """Bad feature input never passes silently: each fault names the file, the line and the
-fault. Also checks the Malay dialect and the refusal bookkeeping of the executor."""
+fault, in the language of the feature (French for features/fr, Malay for features/ms).
+Also checks the Malay dialect and the refusal bookkeeping of the executor."""
 
 from __future__ import annotations
 
@@ -16,6 +17,12 @@ BOARD_FR = '''      """
       réserve : distribuée
       colonne 1 : 10 de pique
       colonne 2 : {card}
+      """'''
+
+BOARD_MS = '''      """
+      simpanan: sudah diagihkan
+      lajur 1: 10 spad
+      lajur 2: {card}
       """'''
 
 
@@ -52,7 +59,25 @@ def test_typo_in_a_step_names_file_line_text_and_closest_phrase(tmp_path: Path) 
     first = failures(path)[0]
     assert f"{path}:12:" in first
     assert "part sr la colonne 1" in first
-    assert "closest: «{card} part sur la colonne {column}»" in first
+    assert "aucune phrase d'étape ne correspond à « le 9♠ part sr la colonne 1 »" in first
+    assert "la plus proche : « {card} part sur la colonne {column} »" in first
+
+
+def test_typo_in_a_malay_step_is_reported_in_malay(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Diberi papan berikut:\n"
+            + BOARD_MS.format(card="9 spad")
+            + "\n    Apabila 9♠ dipindahkan ke lajr 1\n",
+            lang="ms",
+        ),
+        lang="ms",
+    )
+    first = failures(path)[0]
+    assert f"{path}:12:" in first
+    assert "tiada frasa langkah yang sepadan dengan « 9♠ dipindahkan ke lajr 1 »" in first
+    assert "yang paling hampir: « {card} dipindahkan ke lajur {column} »" in first
 
 
 def test_unknown_card_in_a_board_names_the_board_line(tmp_path: Path) -> None:
@@ -61,7 +86,19 @@ def test_unknown_card_in_a_board_names_the_board_line(tmp_path: Path) -> None:
     )
     first = failures(path)[0]
     assert f"{path}:10:" in first  # the line of "colonne 2 : 9 de piques"
-    assert "Unknown card" in first and "9 de piques" in first
+    assert "Carte inconnue" in first and "9 de piques" in first
+    assert f"{path}:10: tableau : Carte inconnue « 9 de piques » (colonne 2, carte 1)" == first
+
+
+def test_unknown_card_in_a_malay_board_is_reported_in_malay(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature("    Diberi papan berikut:\n" + BOARD_MS.format(card="9 spadd") + "\n", lang="ms"),
+        lang="ms",
+    )
+    first = failures(path)[0]
+    assert f"{path}:10:" in first  # the line of "lajur 2: 9 spadd"
+    assert f"{path}:10: papan: Kad tidak dikenali « 9 spadd » (lajur 2, kad 1)" == first
 
 
 def test_unknown_card_in_a_step_is_reported(tmp_path: Path) -> None:
@@ -75,23 +112,53 @@ def test_unknown_card_in_a_step_is_reported(tmp_path: Path) -> None:
     )
     first = failures(path)[0]
     assert f"{path}:12:" in first and "11♠" in first
+    assert "Carte inconnue « 11♠ »" in first
 
 
 @pytest.mark.parametrize(
-    ("card", "fault"),
+    ("lang", "card", "fault"),
     [
-        ("10 de pique", "appears more often"),  # the same card twice
-        ("2 cachées", "face down"),  # a column whose top card is face down
+        # the same card twice
+        ("fr", "10 de pique", "tableau : La carte « 10 de pique » apparaît plus souvent"),
+        ("ms", "10 spad", "papan: Kad 10 spad muncul lebih kerap"),
+        # a column whose top card is face down
+        ("fr", "2 cachées", "tableau : La carte du dessus de la colonne 2 est face cachée"),
+        ("ms", "2 kad tertutup", "papan: Kad paling atas lajur 2 tertutup"),
     ],
 )
-def test_board_that_is_not_a_legal_position_fails(tmp_path: Path, card: str, fault: str) -> None:
-    path = write(tmp_path, feature("    Soit le tableau :\n" + BOARD_FR.format(card=card) + "\n"))
+def test_board_that_is_not_a_legal_position_fails(
+    tmp_path: Path, lang: str, card: str, fault: str
+) -> None:
+    given, board = (
+        ("Soit le tableau :", BOARD_FR) if lang == "fr" else ("Diberi papan berikut:", BOARD_MS)
+    )
+    path = write(
+        tmp_path, feature(f"    {given}\n" + board.format(card=card) + "\n", lang=lang), lang=lang
+    )
     first = failures(path)[0]
-    assert f"{path}:10:" in first and fault in first  # line of "colonne 2 : …"
+    assert f"{path}:10:" in first and fault in first  # line of "colonne 2 : …" / "lajur 2: …"
 
 
-def test_unregistered_language_names_the_file(tmp_path: Path) -> None:
-    path = write(tmp_path, "# language: xx\nFeature: x\n  Scenario: y\n    Given z\n")
+@pytest.mark.parametrize(
+    ("lang", "fault"),
+    [
+        ("fr", "« # language: xx » désigne un dialecte Gherkin qui n'est pas enregistré"),
+        ("ms", "« # language: xx » menamakan dialek Gherkin yang tidak didaftarkan"),
+    ],
+)
+def test_unregistered_language_names_the_file(tmp_path: Path, lang: str, fault: str) -> None:
+    """The file sits in features/<lang>/: its fault is said in that folder's language."""
+    path = write(tmp_path, "# language: xx\nFeature: x\n  Scenario: y\n    Given z\n", lang=lang)
+    with pytest.raises(FeatureError) as caught:
+        load_feature(path)
+    assert f"{path}:1:" in str(caught.value)
+    assert f"{path}:1: {fault}" in str(caught.value)
+
+
+def test_unregistered_language_outside_the_rule_book_is_reported_in_english(
+    tmp_path: Path,
+) -> None:
+    path = write(tmp_path, "# language: xx\nFeature: x\n  Scenario: y\n    Given z\n", lang="x")
     with pytest.raises(FeatureError) as caught:
         load_feature(path)
     assert f"{path}:1:" in str(caught.value)
@@ -126,7 +193,7 @@ def test_scenario_without_id_is_refused(tmp_path: Path) -> None:
 def test_same_id_twice_is_refused(tmp_path: Path) -> None:
     write(tmp_path, feature("    Soit la donne numéro 1\n"), name="a.feature")
     write(tmp_path, feature("    Soit la donne numéro 2\n"), name="b.feature")
-    with pytest.raises(FeatureError, match="t-01 is already used"):
+    with pytest.raises(FeatureError, match="l'id t-01 est déjà utilisé"):
         load_all(tmp_path)
 
 
@@ -140,7 +207,27 @@ def test_unchecked_refusal_fails_the_scenario(tmp_path: Path) -> None:
         ),
     )
     first = failures(path)[0]
-    assert f"{path}:12:" in first and "no step checks the refusal" in first
+    assert f"{path}:12:" in first and "aucune étape ne vérifie le refus" in first
+    assert first == (
+        f"{path}:12: l'action a été refusée (« Règle : les cartes doivent être de la même"
+        " famille ») et aucune étape ne vérifie le refus"
+    )
+
+
+def test_unchecked_refusal_in_malay_is_reported_in_malay(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        feature(
+            "    Diberi papan berikut:\n"
+            + BOARD_MS.format(card="9 hati")
+            + "\n    Apabila 9♥ dipindahkan ke lajur 1\n",
+            lang="ms",
+        ),
+        lang="ms",
+    )
+    first = failures(path)[0]
+    assert f"{path}:12:" in first
+    assert "tiada langkah yang menyemak penolakan itu" in first
 
 
 def test_refusal_followed_by_another_step_fails(tmp_path: Path) -> None:
@@ -152,7 +239,7 @@ def test_refusal_followed_by_another_step_fails(tmp_path: Path) -> None:
             + "\n    Quand le 9♥ part sur la colonne 1\n    Alors le score est de 0\n"
         ),
     )
-    assert "does not check the refusal" in failures(path)[0]
+    assert "mais l'étape suivante (ligne 13) ne vérifie pas le refus" in failures(path)[0]
 
 
 def test_refusal_with_another_message_fails(tmp_path: Path) -> None:
@@ -167,7 +254,7 @@ def test_refusal_with_another_message_fails(tmp_path: Path) -> None:
         ),
     )
     assert (
-        "the refusal says «Règle : les cartes doivent être de la même famille»" in failures(path)[0]
+        "le refus dit « Règle : les cartes doivent être de la même famille »" in failures(path)[0]
     )
 
 
@@ -181,7 +268,7 @@ def test_refusal_step_without_a_refusal_fails(tmp_path: Path) -> None:
             "    Alors le coup est refusé avec le message « x » et rien ne change\n"
         ),
     )
-    assert "was not refused" in failures(path)[0]
+    assert "l'action précédente n'a pas été refusée" in failures(path)[0]
 
 
 def test_wrong_expected_board_fails(tmp_path: Path) -> None:
@@ -196,12 +283,12 @@ def test_wrong_expected_board_fails(tmp_path: Path) -> None:
         ),
     )
     first = failures(path)[0]
-    assert f"{path}:13:" in first and "the board is" in first
+    assert f"{path}:13:" in first and "le tableau est" in first
 
 
 def test_step_of_the_wrong_kind_is_reported(tmp_path: Path) -> None:
     path = write(tmp_path, feature("    Soit la partie est gagnée\n"))
-    assert "is a then step" in failures(path)[0]
+    assert "est une étape Alors mais se trouve à la place d'une étape Soit" in failures(path)[0]
 
 
 def test_malay_dialect_has_malay_keywords(tmp_path: Path) -> None:
@@ -233,7 +320,9 @@ def test_pytest_reports_a_typo_with_file_and_line(pytester: pytest.Pytester) -> 
     )
     result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*x.feature:7: Alors le scor est de 0: no step phrase matches*"])
+    result.stdout.fnmatch_lines(
+        ["*x.feature:7: Alors le scor est de 0 : aucune phrase d'étape ne correspond*"]
+    )
 
 
 def test_pytest_reports_an_unreadable_feature_and_runs_the_others(
@@ -255,4 +344,4 @@ def test_pytest_reports_an_unreadable_feature_and_runs_the_others(
     )
     result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(["*bad.feature:1: '# language: zz' names a Gherkin dialect*"])
+    result.stdout.fnmatch_lines(["*bad.feature:1: « # language: zz » menamakan dialek Gherkin*"])

@@ -1,16 +1,21 @@
-"""The `steps` catalog: English step phrases (msgids) taken from the step registry.
+"""The rule book's catalogs: `steps` (English step phrases, taken from the step registry)
+and `rulebook` (its failure messages, every `M_("...")` in scorpion/bdd/*.py).
 
-python -m scorpion.bdd.catalog          # rewrite locales/steps.pot, report missing translations
+python -m scorpion.bdd.catalog   # rewrite locales/steps.pot and locales/rulebook.pot,
+                                 # report missing or mismatched translations
 """
 
 from __future__ import annotations
 
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from scorpion.bdd import messages
 from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID
 from scorpion.bdd.steps import STEPS
 from scorpion.i18n import LOCALES_DIR
@@ -30,32 +35,71 @@ def msgids() -> list[tuple[str, str]]:
     return found
 
 
-def template() -> Catalog:
-    catalog = Catalog(project="scorpion", domain="steps")
-    for msgid, comment in msgids():
+def message_msgids() -> list[tuple[str, str]]:
+    """(msgid, comment) for every failure message of the rule book (`rulebook` domain)."""
+    return [(msgid, f"message {where.split(':')[0]}") for msgid, where in messages.marked_msgids()]
+
+
+#: Each domain of the rule book and where its msgids come from.
+DOMAINS: dict[str, Callable[[], list[tuple[str, str]]]] = {
+    "steps": msgids,
+    messages.DOMAIN: message_msgids,
+}
+
+
+def template(domain: str = "steps") -> Catalog:
+    catalog = Catalog(project="scorpion", domain=domain)
+    for msgid, comment in DOMAINS[domain]():
         catalog.add(msgid, None, auto_comments=[comment], flags=["python-brace-format"])
     return catalog
 
 
-def missing(lang: str) -> list[str]:
-    """The msgids `lang` does not translate."""
-    path = LOCALES_DIR / lang / "LC_MESSAGES" / "steps.po"
+def placeholders(text: str) -> set[str]:
+    """The {names} a message or translation uses."""
+    return set(re.findall(r"\{(\w*)\}", text))
+
+
+def translations(lang: str, domain: str = "steps") -> dict[str, str]:
+    """msgid → translation of `domain` in `lang` (empty when untranslated)."""
+    path = LOCALES_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+    if not path.exists():
+        return {}
     with path.open("rb") as handle:
         catalog = read_po(handle)
-    found = {message.id: message.string for message in catalog if message.id}
-    return [m for m, _ in msgids() if not found.get(m)]
+    return {str(message.id): str(message.string) for message in catalog if message.id}
+
+
+def missing(lang: str, domain: str = "steps") -> list[str]:
+    """The msgids `lang` does not translate."""
+    found = translations(lang, domain)
+    return [m for m, _ in DOMAINS[domain]() if not found.get(m)]
+
+
+def mismatched(lang: str, domain: str = messages.DOMAIN) -> list[str]:
+    """The msgids whose translation in `lang` does not use the same {placeholders}."""
+    found = translations(lang, domain)
+    return [
+        m
+        for m, _ in DOMAINS[domain]()
+        if found.get(m)
+        and any(placeholders(text) != placeholders(m) for text in found[m].split("|"))
+    ]
 
 
 def main() -> int:
-    out: Path = LOCALES_DIR / "steps.pot"
-    with out.open("wb") as handle:
-        write_po(handle, template(), width=100, omit_header=False)
-    print(f"wrote {out}")
     status = 0
-    for lang in LANGS:
-        for msgid in missing(lang):
-            print(f"{lang}: missing «{msgid}»")
-            status = 1
+    for domain in DOMAINS:
+        out: Path = LOCALES_DIR / f"{domain}.pot"
+        with out.open("wb") as handle:
+            write_po(handle, template(domain), width=100, omit_header=False)
+        print(f"wrote {out}")
+        for lang in LANGS:
+            for msgid in missing(lang, domain):
+                print(f"{lang} {domain}: missing «{msgid}»")
+                status = 1
+            for msgid in mismatched(lang, domain):
+                print(f"{lang} {domain}: placeholders differ in «{msgid}»")
+                status = 1
     return status
 
 

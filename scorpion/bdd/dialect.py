@@ -14,6 +14,8 @@ from typing import Any
 
 from gherkin.dialect import DIALECTS
 
+from scorpion.bdd.messages import M_, say
+
 #: The languages the rule book is written in.
 FEATURE_LANGUAGES: tuple[str, ...] = ("fr", "ms")
 
@@ -75,11 +77,37 @@ def keywords(lang: str, kind: str) -> list[str]:
     return [k.strip() for k in spec[kind] if k.strip() != "*"]
 
 
-def language_error(path: Path, lang: str, line: int) -> str:
-    """The message for a feature file that names a language with no registered dialect."""
+def folder_language(path: Path | None) -> str | None:
+    """The language of the rule book folder a feature file sits in (features/<lang>/ or
+    features/<lang>/variantes/), or None."""
+    if path is None:
+        return None
+    for folder in (path.parent, path.parent.parent):
+        if folder.name in FEATURE_LANGUAGES:
+            return folder.name
+    return None
+
+
+def message_language(path: Path | None, declared: str | None) -> str:
+    """The language a feature file's faults are reported in: the one it declares when the
+    rule book is written in it, else its folder's, else English."""
+    if declared in FEATURE_LANGUAGES:
+        return declared
+    return folder_language(path) or "en"
+
+
+def language_error(path: Path, lang: str, line: int, in_lang: str = "en") -> str:
+    """The message for a feature file that names a language with no registered dialect,
+    in `in_lang`."""
     known = ", ".join(FEATURE_LANGUAGES)
-    return (
-        f"{path}:{line}: '# language: {lang}' names a Gherkin dialect that is not registered "
-        f"(the rule book is written in {known}; call scorpion.bdd.dialect.register_dialects() "
-        f"before parsing)"
+    fault = say(
+        in_lang,
+        M_(
+            "'# language: {lang}' names a Gherkin dialect that is not registered"
+            " (the rule book is written in {known}; call"
+            " scorpion.bdd.dialect.register_dialects() before parsing)"
+        ),
+        lang=lang,
+        known=known,
     )
+    return f"{path}:{line}: {fault}"

@@ -16,7 +16,14 @@ from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
 from scorpion import Game, NotationError, ScorpionError
-from scorpion.bdd.dialect import declared_language, is_registered, language_error, register_dialects
+from scorpion.bdd.dialect import (
+    declared_language,
+    is_registered,
+    language_error,
+    message_language,
+    register_dialects,
+)
+from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import (
     FeatureDoc,
     FeatureError,
@@ -62,12 +69,19 @@ def load_feature(path: Path | str) -> FeatureDoc:
     declared = declared_language(text)
     if declared is None:
         raise FeatureError(
-            path, 1, "no '# language: fr' or '# language: ms' line before the feature"
+            path,
+            1,
+            say(
+                message_language(path, None),
+                M_("no '# language: fr' or '# language: ms' line before the feature"),
+            ),
         )
     lang, line = declared
     register_dialects()
     if not is_registered(lang):
-        raise FeatureError(None, None, language_error(path, lang, line))
+        raise FeatureError(
+            None, None, language_error(path, lang, line, message_language(path, lang))
+        )
     try:
         document = Parser().parse(text)
     except CompositeParserException as error:
@@ -77,7 +91,7 @@ def load_feature(path: Path | str) -> FeatureDoc:
         raise FeatureError(path, error.location["line"], _parser_fault(error)) from None
     feature = document.get("feature")
     if not feature:
-        raise FeatureError(path, 1, "the file holds no feature")
+        raise FeatureError(path, 1, say(lang, M_("the file holds no feature")))
     return _feature(path, lang, cast(dict[str, Any], feature))
 
 
@@ -140,13 +154,27 @@ def _scenarios(
         raise FeatureError(
             path,
             line,
-            f"scenario name «{name}» is used twice in this file (also line {names[name]})",
+            say(
+                lang,
+                M_("scenario name «{name}» is used twice in this file (also line {line})"),
+                name=name,
+                line=names[name],
+            ),
         )
     names[name] = line
     tags = _tags(node)
     ids = [t[len(ID_PREFIX) :] for t in tags if t.startswith(ID_PREFIX)]
     if len(ids) != 1:
-        raise FeatureError(path, line, f"scenario «{name}» needs exactly one @{ID_PREFIX}<id> tag")
+        raise FeatureError(
+            path,
+            line,
+            say(
+                lang,
+                M_("scenario «{name}» needs exactly one @{tag}<id> tag"),
+                name=name,
+                tag=ID_PREFIX,
+            ),
+        )
     steps = _steps(background + node["steps"])
     if not node.get("examples"):
         return [ScenarioDoc(ids[0], name, _description(node), tags, line, steps, path)]
@@ -170,7 +198,9 @@ def _scenarios(
                 )
             )
     if not expanded:
-        raise FeatureError(path, line, f"scenario outline «{name}» has no Examples row")
+        raise FeatureError(
+            path, line, say(lang, M_("scenario outline «{name}» has no Examples row"), name=name)
+        )
     return expanded
 
 
@@ -248,7 +278,12 @@ def id_faults(features: list[FeatureDoc]) -> list[FeatureError]:
                     FeatureError(
                         feature.path,
                         scenario.line,
-                        f"id {scenario.id} is already used at line {here[scenario.id][1]}",
+                        say(
+                            feature.lang,
+                            M_("id {id} is already used at line {line}"),
+                            id=scenario.id,
+                            line=here[scenario.id][1],
+                        ),
                     )
                 )
             here.setdefault(scenario.id, (template, scenario.line))
@@ -257,7 +292,15 @@ def id_faults(features: list[FeatureDoc]) -> list[FeatureError]:
                 other = seen[(feature.lang, id_)]
                 faults.append(
                     FeatureError(
-                        feature.path, line, f"id {id_} is already used in {other[0]}:{other[1]}"
+                        feature.path,
+                        line,
+                        say(
+                            feature.lang,
+                            M_("id {id} is already used in {path}:{line}"),
+                            id=id_,
+                            path=other[0],
+                            line=other[1],
+                        ),
                     )
                 )
             seen.setdefault((feature.lang, id_), (feature.path, line))
@@ -300,7 +343,8 @@ def _board(world: World, step: StepDoc, variant: str | None) -> Game:
         line = step.line
         if step.docstring_line is not None:
             line = step.docstring_line + 1 + _fault_line(world.lang, step.docstring, error)
-        raise StepFailure(world.path, line, f"board: {error.message('en')}") from None
+        fault = say(world.lang, M_("board: {fault}"), fault=error)
+        raise StepFailure(world.path, line, fault) from None
 
 
 def _table(world: World, step: StepDoc) -> tuple[tuple[Any, int], ...]:
@@ -309,13 +353,23 @@ def _table(world: World, step: StepDoc) -> tuple[tuple[Any, int], ...]:
     for number, row in enumerate(step.datatable[1:], start=1):
         if len(row) != 2:
             raise StepFailure(
-                world.path, step.line + 1 + number, "a move row has two cells: card, column"
+                world.path,
+                step.line + 1 + number,
+                say(world.lang, M_("a move row has two cells: card, column")),
             )
         try:
-            rows.append((convert(world.lang, "card", row[0]), int(row[1])))
-        except (PhraseError, ValueError) as error:
+            card = convert(world.lang, "card", row[0])
+            try:
+                column = int(row[1])
+            except ValueError:
+                fault = say(world.lang, M_("«{text}» is not a column number"), text=row[1])
+                raise PhraseError(fault) from None
+            rows.append((card, column))
+        except PhraseError as error:
             raise StepFailure(
-                world.path, step.line + 1 + number, f"move row {row}: {error}"
+                world.path,
+                step.line + 1 + number,
+                say(world.lang, M_("move row {row}: {fault}"), row=" | ".join(row), fault=error),
             ) from None
     return tuple(rows)
 
@@ -324,7 +378,12 @@ def _match(world: World, step: StepDoc) -> Matched:
     try:
         return match(world.lang, step.kind, step.text)
     except PhraseError as error:
-        raise StepFailure(world.path, step.line, f"{step.keyword} {step.text}: {error}") from None
+        raise StepFailure(world.path, step.line, _step_fault(world.lang, step, error)) from None
+
+
+def _step_fault(lang: str, step: StepDoc, error: PhraseError) -> str:
+    """A step line that cannot be used: the line as written, then the fault."""
+    return say(lang, M_("{step}: {fault}"), step=f"{step.keyword} {step.text}", fault=error)
 
 
 def execute(world: World, step: StepDoc) -> Matched:
@@ -337,32 +396,47 @@ def execute(world: World, step: StepDoc) -> Matched:
         raise StepFailure(
             world.path,
             refused.line,
-            f"the action was refused («{refused.error.message(world.lang)}») "
-            f"but the next step (line {step.line}) does not check the refusal",
+            say(
+                world.lang,
+                M_(
+                    "the action was refused («{refusal}») but the next step (line {line})"
+                    " does not check the refusal"
+                ),
+                refusal=refused.error,
+                line=step.line,
+            ),
         )
     definition = matched.step
     kwargs = dict(matched.args)
     if definition.docstring:
         if step.docstring is None:
-            raise StepFailure(world.path, step.line, "this step needs a board in a doc string")
+            raise StepFailure(
+                world.path,
+                step.line,
+                say(world.lang, M_("this step needs a board in a doc string")),
+            )
         kwargs["doc"] = _board(world, step, kwargs.get("variant"))
         kwargs["text"] = step.docstring
     elif step.docstring is not None:
-        raise StepFailure(world.path, step.line, "this step takes no doc string")
+        raise StepFailure(
+            world.path, step.line, say(world.lang, M_("this step takes no doc string"))
+        )
     if definition.datatable:
         if not step.datatable:
-            raise StepFailure(world.path, step.line, "this step needs a table of moves")
+            raise StepFailure(
+                world.path, step.line, say(world.lang, M_("this step needs a table of moves"))
+            )
         kwargs["table"] = _table(world, step)
     elif step.datatable is not None:
-        raise StepFailure(world.path, step.line, "this step takes no table")
+        raise StepFailure(world.path, step.line, say(world.lang, M_("this step takes no table")))
     if definition.kind == "when":
         world.actions = []
     try:
         definition.func(world, **kwargs)
     except Check as error:
-        raise StepFailure(world.path, step.line, str(error)) from None
+        raise StepFailure(world.path, step.line, error.message(world.lang)) from None
     except ScorpionError as error:
-        raise StepFailure(world.path, step.line, error.message("en")) from None
+        raise StepFailure(world.path, step.line, error.message(world.lang)) from None
     return matched
 
 
@@ -374,8 +448,11 @@ def finish(world: World) -> None:
         raise StepFailure(
             world.path,
             refused.line,
-            f"the action was refused («{refused.error.message(world.lang)}») "
-            "and no step checks the refusal",
+            say(
+                world.lang,
+                M_("the action was refused («{refusal}») and no step checks the refusal"),
+                refusal=refused.error,
+            ),
         )
 
 
@@ -389,7 +466,13 @@ def replay(scenario: ScenarioDoc, lang: str) -> list[StepTrace]:
         if failed:
             traces.append(
                 StepTrace(
-                    step, before, before, None, None, False, "not run: an earlier step failed"
+                    step,
+                    before,
+                    before,
+                    None,
+                    None,
+                    False,
+                    say(lang, M_("not run: an earlier step failed")),
                 )
             )
             continue
@@ -444,9 +527,7 @@ def neutral_steps(
         try:
             matched = match(lang, step.kind, step.text)
         except PhraseError as error:
-            raise FeatureError(
-                scenario.path, step.line, f"{step.keyword} {step.text}: {error}"
-            ) from None
+            raise FeatureError(scenario.path, step.line, _step_fault(lang, step, error)) from None
         args = dict(matched.args)
         if matched.step.kind == "given" and "variant" in args:
             rules = args["variant"]

@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from scorpion import Card, NotationError, Refusal, Suit, VariantError, variant, variant_names
+from scorpion.bdd.messages import M_, Word, say
 from scorpion.bdd.steps import STEPS, StepDef, normalize
 from scorpion.i18n import gettext
 
@@ -22,11 +23,19 @@ ARTICLES_MSGID = "the"
 #: msgid whose translation joins the last two items of a list ("4♥ et 7♠").
 AND_MSGID = "and"
 
+#: The kinds of step, as a message names them.
+KINDS = {
+    "given": Word(M_("given")),
+    "when": Word(M_("when")),
+    "then": Word(M_("then")),
+}
+
 _TEXT_TYPES = {"card", "cards", "suit", "variant", "variants"}
 
 
 class PhraseError(Exception):
-    """A step line no phrase matches, or whose argument cannot be read."""
+    """A step line no phrase matches, or whose argument cannot be read (the message is in
+    the language of the line)."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +111,13 @@ def _title(name: str, lang: str) -> str | None:
         return None
 
 
+#: The language the list of unusable variant files is reported in. A variant file is a
+#: contributor's TOML, not a page of the rule book, and tests/test_variant_contribution.py
+#: pins this list in English; the `rulebook` catalog already translates it (set this to
+#: the feature's language to use it).
+BROKEN_FILES_LANGUAGE = "en"
+
+
 def read_variant(lang: str, text: str) -> str:
     """A variant named by its name or title; a broken variant file named by the line
     fails with the file's fault, and does not disturb lines naming other variants."""
@@ -111,23 +127,30 @@ def read_variant(lang: str, text: str) -> str:
             try:
                 variant(name)
             except VariantError as error:
-                raise PhraseError(error.message("en")) from None
+                raise PhraseError(error.message(lang)) from None
             return name
         title = _title(name, lang)
         if title is not None and wanted == title.casefold():
             return name
     titles = ", ".join(t for n in variant_names() if (t := _title(n, lang)))
-    broken = [fault for n in variant_names() if (fault := _fault(n))]
-    unusable = f"; variant files that cannot be used: {'; '.join(broken)}" if broken else ""
-    raise PhraseError(f"unknown rules “{text}” (known: {titles}){unusable}")
+    broken = [fault for n in variant_names() if (fault := _fault(n, BROKEN_FILES_LANGUAGE))]
+    fault = say(lang, M_("unknown rules “{text}” (known: {titles})"), text=text, titles=titles)
+    if broken:
+        fault = say(
+            BROKEN_FILES_LANGUAGE,
+            M_("{fault}; variant files that cannot be used: {files}"),
+            fault=fault,
+            files="; ".join(broken),
+        )
+    raise PhraseError(fault)
 
 
-def _fault(name: str) -> str | None:
-    """Why a variant file cannot be used (its VariantError, in English), or None."""
+def _fault(name: str, lang: str) -> str | None:
+    """Why a variant file cannot be used (its VariantError, in `lang`), or None."""
     try:
         variant(name)
     except VariantError as error:
-        return error.message("en")
+        return error.message(lang)
     return None
 
 
@@ -148,7 +171,7 @@ def convert(lang: str, name: str, value: str) -> Any:
             return normalize(value)
         return int(value)
     except NotationError as error:
-        raise PhraseError(error.message("en")) from None
+        raise PhraseError(error.message(lang)) from None
 
 
 @dataclass(frozen=True)
@@ -177,12 +200,25 @@ def match(lang: str, kind: str, text: str) -> Matched:
             continue
         return Matched(phrase.step, phrase, dict(phrase.defaults) | args)
     if faults:
-        raise PhraseError(f"«{text}»: {faults[0]}")
+        raise PhraseError(say(lang, M_("«{text}»: {fault}"), text=text, fault=faults[0]))
     if other_kind is not None:
         raise PhraseError(
-            f"«{text}» is a {other_kind.step.kind} step but stands where a {kind} step is"
+            say(
+                lang,
+                M_("«{text}» is a {kind} step but stands where a {wanted} step is"),
+                text=text,
+                kind=KINDS[other_kind.step.kind],
+                wanted=KINDS.get(kind, kind),
+            )
         )
-    raise PhraseError(f"no step phrase matches «{text}»; closest: «{closest(lang, text)}»")
+    raise PhraseError(
+        say(
+            lang,
+            M_("no step phrase matches «{text}»; closest: «{closest}»"),
+            text=text,
+            closest=closest(lang, text),
+        )
+    )
 
 
 def closest(lang: str, text: str) -> str:
