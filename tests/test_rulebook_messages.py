@@ -112,6 +112,12 @@ def test_values_are_rendered_in_the_language() -> None:
     assert messages.say("fr", "column {column} holds {cards}", column=1, cards=()) == (
         "la colonne 1 contient aucune"
     )
+    moves = Game.deal(3).legal_moves()[:2]
+    assert messages.say("fr", "possible moves: {moves}", moves=moves) == (
+        f"coups possibles : {moves[0].to_text('fr')}, {moves[1].to_text('fr')}"
+    )
+    assert "de la colonne" in messages.say("fr", "possible moves: {moves}", moves=moves)
+    assert messages.say("ms", "the hints offer {moves}", moves=[]) == "petunjuk menawarkan: tiada"
     check = Check("the game follows the {variant} rules", variant=messages.Title("classique"))
     assert str(check) == "the game follows the Classic rules"
     assert check.message("fr") == "la partie suit la règle Classique"
@@ -159,3 +165,24 @@ def test_executor_faults_speak_the_feature_language(lang: str, line: str, fault:
     with pytest.raises(StepFailure) as caught:
         execute(world, StepDoc("Alors", line, 7, None, None, "then"))
     assert str(caught.value) == f"features/{lang}/x.feature:7: {fault}"
+
+
+@pytest.mark.parametrize("path", sorted(BDD.glob("*.py")), ids=lambda p: p.name)
+def test_every_placeholder_gets_a_value(path: Path) -> None:
+    """A call naming an M_ msgid passes a value for each of its {placeholders}."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    faults = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        position = MARKED_ARGUMENT.get(node.func.id)
+        if position is None or len(node.args) <= position or node.func.id == "Word":
+            continue
+        marked = node.args[position]
+        if not (_is_marked(marked) and isinstance(marked, ast.Call)):
+            continue
+        msgid = ast.literal_eval(marked.args[0])
+        given = {keyword.arg for keyword in node.keywords}
+        if catalog.placeholders(msgid) != given:
+            faults.append(f"{path.name}:{node.lineno}: {msgid!r} gets {sorted(given)}")
+    assert faults == []

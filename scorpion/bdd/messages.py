@@ -75,11 +75,11 @@ def render(value: object, lang: str) -> str:
         return render(YES if value else NO, lang)
     if value is None:
         return render(NONE, lang)
+    to_text = getattr(value, "to_text", None)  # moves, suits, Word, Title: before tuples,
+    if callable(to_text):  # for a Move is a named tuple
+        return str(to_text(lang))
     if isinstance(value, tuple | list):
         return ", ".join(render(item, lang) for item in value) or render(NONE, lang)
-    to_text = getattr(value, "to_text", None)
-    if callable(to_text):
-        return str(to_text(lang))
     return str(value)
 
 
