@@ -10,5 +10,8 @@ folders laid out the same way, as SCORPION_VARIANTS names more variant files.
 - `executor`: `load_feature`, `replay` and `neutral_steps`, shared by pytest and the docs;
 - `plugin`: the pytest plugin (entry point `scorpion`): catch-all steps, marks from tags;
 - `traceability`: the table mapping each sentence of the rule texts to scenario ids;
-- `catalog`: `python -m scorpion.bdd.catalog` rewrites locales/steps.pot.
+- `messages`: the rule book's failure messages (`M_` msgids of the `rulebook` catalog),
+  said in the feature's language by `say(lang, msgid, **values)`;
+- `catalog`: `python -m scorpion.bdd.catalog` rewrites locales/steps.pot and
+  locales/rulebook.pot and lists missing or mismatched translations.
 """
