@@ -111,13 +111,6 @@ def _title(name: str, lang: str) -> str | None:
         return None
 
 
-#: The language the list of unusable variant files is reported in. A variant file is a
-#: contributor's TOML, not a page of the rule book, and tests/test_variant_contribution.py
-#: pins this list in English; the `rulebook` catalog already translates it (set this to
-#: the feature's language to use it).
-BROKEN_FILES_LANGUAGE = "en"
-
-
 def read_variant(lang: str, text: str) -> str:
     """A variant named by its name or title; a broken variant file named by the line
     fails with the file's fault, and does not disturb lines naming other variants."""
@@ -133,11 +126,11 @@ def read_variant(lang: str, text: str) -> str:
         if title is not None and wanted == title.casefold():
             return name
     titles = ", ".join(t for n in variant_names() if (t := _title(n, lang)))
-    broken = [fault for n in variant_names() if (fault := _fault(n, BROKEN_FILES_LANGUAGE))]
+    broken = [fault for n in variant_names() if (fault := _fault(n, lang))]
     fault = say(lang, M_("unknown rules “{text}” (known: {titles})"), text=text, titles=titles)
     if broken:
         fault = say(
-            BROKEN_FILES_LANGUAGE,
+            lang,
             M_("{fault}; variant files that cannot be used: {files}"),
             fault=fault,
             files="; ".join(broken),
