@@ -33,11 +33,15 @@ class ScorpionError(Exception):
         self.params = params
         super().__init__(self.message("en"))
 
+    def _values(self) -> dict[str, object]:
+        """The values the message template is filled with."""
+        return self.params
+
     def message(self, lang: str = "en") -> str:
         """The message in `lang` (en, fr or ms)."""
         if lang not in LANGUAGES:
             lang = "en"
-        values = {key: _render(value, lang) for key, value in self.params.items()}
+        values = {key: _render(value, lang) for key, value in self._values().items()}
         return gettext(lang, self.msgid).format(**values)
 
 
@@ -98,8 +102,10 @@ class NotationError(ScorpionError):
         self.position = position
         super().__init__(msgid, token=token, **params)
 
+    def _values(self) -> dict[str, object]:
+        return {**self.params, "column": self.column, "position": self.position}
+
     def message(self, lang: str = "en") -> str:
-        self.params.update(column=self.column, position=self.position)
         text = super().message(lang)
         if lang not in LANGUAGES:
             lang = "en"

@@ -449,7 +449,17 @@ class Game:
 
     # ---- move generation ----------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every action move() and deal_reserve() would accept now.
+        """Every action move() and deal_reserve() would accept now."""
+        moves = self._build_moves()
+        if self._dealable() and (
+            self._variant.reserve_timing is ReserveTiming.ANY_TIME
+            or not self.useful_moves(moves)
+        ):
+            moves.append(Move.reserve())
+        return moves
+
+    def _build_moves(self) -> list[Move]:
+        """Every block move move() would accept now.
 
         Only the card one rank lower (of the same suit, or of any suit) can go onto a
         column's top, and only Kings (or anything, per variant) onto an empty column,
@@ -492,25 +502,19 @@ class Game:
                         ):
                             continue
                         moves.append(Move(_BUILD, card, src + 1, dst + 1))
-        if self._dealable() and (
-            rules.reserve_timing is ReserveTiming.ANY_TIME or not self.useful_moves(moves)
-        ):
-            moves.append(Move.reserve())
         return moves
 
     def useful_moves(self, moves: list[Move] | None = None) -> list[Move]:
         """Moves that reach a position not seen before in this game and turn a face-down
         card up or complete a suite: the traditional rule's test for dealing the reserve
         and for defeat (seed 003)."""
-        candidates = self.legal_moves_without_reserve() if moves is None else moves
+        candidates = self._build_moves() if moves is None else moves
         if not candidates:
             return []
         seen = self._seen_positions()
         complete = self._suites_on_top()
         useful = []
         for move in candidates:
-            if move.kind is MoveKind.RESERVE:
-                continue
             trial = self.copy()
             action = trial._apply(move)
             if trial.position in seen:
@@ -518,17 +522,6 @@ class Game:
             if action.turned or action.removed or trial._suites_on_top() > complete:
                 useful.append(move)
         return useful
-
-    def legal_moves_without_reserve(self) -> list[Move]:
-        """legal_moves(), less the reserve deal (which depends on them)."""
-        timing = self._variant.reserve_timing
-        if timing is ReserveTiming.WHEN_STUCK:
-            dealt, self._reserve_dealt = self._reserve_dealt, True
-            try:
-                return self.legal_moves()
-            finally:
-                self._reserve_dealt = dealt
-        return [move for move in self.legal_moves() if move.kind is MoveKind.BUILD]
 
     def _suites_on_top(self) -> int:
         """How many columns end with a complete suite (moving one whole completes nothing)."""
