@@ -99,6 +99,6 @@ Fungsi: Three Blind Mice
     @id:three-blind-mice-05 @refusal
     Senario: Mengagihkan kad simpanan ditolak
       Diberi agihan nombor 1, dengan peraturan Three Blind Mice
-      Maka kad simpanan tidak boleh diagihkan lagi
+      Maka kad simpanan tidak boleh diagihkan
       Apabila kad simpanan diagihkan
       Maka tindakan itu ditolak dengan mesej « Permainan ini tiada kad simpanan untuk diagihkan » dan tiada apa-apa yang berubah

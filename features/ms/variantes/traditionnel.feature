@@ -116,7 +116,7 @@ Fungsi: Permainan tradisional
         lajur 2: 6 hati
         lajur 3: 9 kelawar
         """
-      Maka kad simpanan tidak boleh diagihkan lagi
+      Maka kad simpanan belum boleh diagihkan
       Apabila kad simpanan diagihkan
       Maka tindakan itu ditolak dengan mesej « Kad simpanan hanya diagihkan apabila tiada lagi langkah berguna » dan tiada apa-apa yang berubah
 
@@ -153,7 +153,7 @@ Fungsi: Permainan tradisional
         lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
         lajur 2: 8 hati, As spad
         """
-      Maka kad simpanan tidak boleh diagihkan lagi
+      Maka kad simpanan belum boleh diagihkan
 
   Peraturan: Permainan kalah apabila kad simpanan sudah diagihkan dan tiada langkah berguna lagi
 
