@@ -67,6 +67,11 @@ class Refusal(Enum):
     CARD_FACE_DOWN = N_("The {card} is face down: only a face-up card can be moved")
     CARD_NOT_IN_PLAY = N_("The {card} is not in a column of the tableau")
     CARD_AMBIGUOUS = N_("Two {card} can move: name the column it comes from")
+    CARD_PLACE_AMBIGUOUS = N_(
+        "Two {card} lie face up in column {column}: name the place of the one to move, "
+        "card {lower} or card {upper}"
+    )
+    CARD_NOT_AT_PLACE = N_("The {card} is not face up at card {place} of its column")
     SAME_COLUMN = N_("The {card} is already in column {column}")
     NO_SUCH_COLUMN = N_("There is no column {column}")
     WHOLE_COLUMN_TO_EMPTY = N_(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scorpion.cards import Card, Rank, Suit, full_suite, standard_deck
@@ -235,8 +236,9 @@ class Game:
             raise IllegalMove(Refusal.NO_SUCH_COLUMN, column=column)
         return column - 1
 
-    def _locate(self, card: Card, source: int | None) -> tuple[int, int]:
-        """(column index, position in the face-up list) of a face-up card.
+    def _find(self, card: Card, source: int | None, place: int | None) -> list[tuple[int, int]]:
+        """(column index, position in the face-up list) of every face-up copy of `card`
+        that `source` and `place` allow; refuses when there is none.
 
         Playable reserve cards (Three Blind Mice) are found at index RESERVE (source 0).
         """
@@ -245,13 +247,36 @@ class Game:
             where: range | list[int] = []
         else:
             where = range(len(self._up)) if source is None else [self._column_index(source)]
-        found = [(i, self._up[i].index(card)) for i in where if card in self._up[i]]
+        if place is not None:
+            return self._at_place(card, where, place)
+        up = self._up
+        found = [(i, up[i].index(card)) for i in where if card in up[i]]
+        if self._variant.layout.decks > 1:
+            found += [(i, up[i].index(card, pos + 1)) for i, pos in found if up[i].count(card) > 1]
         if playable and source in (None, 0) and card in self._reserve:
             found.append((RESERVE, self._reserve.index(card)))
         if not found:
             if any(card in self._hidden[i] for i in where):
                 raise IllegalMove(Refusal.CARD_FACE_DOWN, card=card)
             raise IllegalMove(Refusal.CARD_NOT_IN_PLAY, card=card)
+        return found
+
+    def _at_place(self, card: Card, where: range | list[int], place: int) -> list[tuple[int, int]]:
+        """The copies of `card` lying face up at `place` (from 1, face-down cards counted)."""
+        found = []
+        for i in where:
+            pos = place - 1 - len(self._hidden[i])
+            if 0 <= pos < len(self._up[i]) and self._up[i][pos] == card:
+                found.append((i, pos))
+            elif 0 <= place - 1 < len(self._hidden[i]) and self._hidden[i][place - 1] == card:
+                raise IllegalMove(Refusal.CARD_FACE_DOWN, card=card)
+        if not found:
+            raise IllegalMove(Refusal.CARD_NOT_AT_PLACE, card=card, place=place)
+        return found
+
+    def _locate(self, card: Card, source: int | None, place: int | None = None) -> tuple[int, int]:
+        """The one face-up copy of `card` that `source` and `place` name."""
+        found = self._find(card, source, place)
         if len(found) > 1:
             raise IllegalMove(Refusal.CARD_AMBIGUOUS, card=card)
         return found[0]
@@ -297,41 +322,51 @@ class Game:
             raise IllegalMove(Refusal.RESERVE_NOT_YET)
 
     # ---- playing ------------------------------------------------------------------
-    def move(self, card: Card | str, column: int, source: int | None = None) -> Action:
-        """Move `card`, with every card on it, onto column `column` (numbered from 1)."""
+    def move(
+        self, card: Card | str, column: int, source: int | None = None, place: int | None = None
+    ) -> Action:
+        """Move `card`, with every card on it, onto column `column` (numbered from 1).
+
+        With two decks, `source` names the column of the copy to move and `place` (from 1,
+        counted from the bottom with the face-down cards) which of two copies in it."""
         if isinstance(card, str):
             card = Card.from_text(card)
         dst = self._column_index(column)
-        try:
-            src, pos = self._locate(card, source)
-        except IllegalMove as refusal:
-            if refusal.reason is not Refusal.CARD_AMBIGUOUS:
-                raise
-            src, pos = self._disambiguate(card, dst, refusal)
+        found = self._find(card, source, place)
+        src, pos = found[0] if len(found) == 1 else self._fitting(card, dst, found)
         self._check_build(card, src, pos, dst)
         return self._build(card, src, pos, dst)
 
-    def _disambiguate(self, card: Card, dst: int, refusal: IllegalMove) -> tuple[int, int]:
+    def _fitting(self, card: Card, dst: int, found: list[tuple[int, int]]) -> tuple[int, int]:
         """With two decks, the one copy of `card` that may go onto `dst`, if only one may."""
         fits = []
-        for src, cards in enumerate(self._up):
-            if card in cards:
-                pos = cards.index(card)
-                try:
-                    self._check_build(card, src, pos, dst)
-                except IllegalMove:
-                    continue
-                fits.append((src, pos))
-        if len(fits) != 1:
-            raise refusal
-        return fits[0]
+        for src, pos in found:
+            try:
+                self._check_build(card, src, pos, dst)
+            except IllegalMove:
+                continue
+            fits.append((src, pos))
+        if len(fits) == 1:
+            return fits[0]
+        columns = {src for src, _ in found}
+        if len(columns) == 1 and RESERVE not in columns:
+            src = found[0][0]
+            places = [len(self._hidden[src]) + pos + 1 for _, pos in found]
+            raise IllegalMove(
+                Refusal.CARD_PLACE_AMBIGUOUS,
+                card=card,
+                column=src + 1,
+                lower=places[0],
+                upper=places[-1],
+            )
+        raise IllegalMove(Refusal.CARD_AMBIGUOUS, card=card)
 
     def play(self, move: Move) -> Action:
         """Play a Move value (as listed by legal_moves)."""
         if move.kind is MoveKind.RESERVE:
             return self.deal_reserve()
         assert move.card is not None and move.target is not None
-        return self.move(move.card, move.target, move.source)
+        return self.move(move.card, move.target, move.source, move.place)
 
     def deal_reserve(self) -> Action:
         """Deal the reserve, one face-up card on each target column, unchecked."""
@@ -347,7 +382,7 @@ class Game:
         if move.kind is MoveKind.RESERVE:
             return self._deal()
         assert move.card is not None and move.target is not None
-        src, pos = self._locate(move.card, move.source)
+        src, pos = self._locate(move.card, move.source, move.place)
         return self._build(move.card, src, pos, move.target - 1)
 
     def _deal(self) -> Action:
@@ -370,6 +405,9 @@ class Game:
         source = self._reserve if src == RESERVE else self._up[src]
         target = self._up[dst]
         points = scoring.same_suit_placement if target and target[-1].suit is card.suit else 0
+        place = None
+        if src != RESERVE and source.count(card) > 1:
+            place = len(self._hidden[src]) + pos + 1
         block = source[pos:] if src != RESERVE else [card]
         del source[pos : pos + len(block)]
         target.extend(block)
@@ -379,7 +417,8 @@ class Game:
         points += self._collect(dst, changes)
         if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
             points += self._collect_anywhere(changes)
-        return self._record(Move.build(card, src + 1, dst + 1), tuple(block), points, changes)
+        move = Move(_BUILD, card, src + 1, dst + 1, place)
+        return self._record(move, tuple(block), points, changes)
 
     def _turn_up(self, index: int, changes: list[Change]) -> int:
         if self._up[index] or not self._hidden[index]:
@@ -452,8 +491,7 @@ class Game:
         """Every action move() and deal_reserve() would accept now."""
         moves = self._build_moves()
         if self._dealable() and (
-            self._variant.reserve_timing is ReserveTiming.ANY_TIME
-            or not self.useful_moves(moves)
+            self._variant.reserve_timing is ReserveTiming.ANY_TIME or not self.useful_moves(moves)
         ):
             moves.append(Move.reserve())
         return moves
@@ -466,16 +504,10 @@ class Game:
         so a map of where the face-up cards lie answers everything.
         """
         rules = self._variant
+        if rules.layout.decks > 1:
+            return self._twin_build_moves()
         up, hidden = self._up, self._hidden
-        where: dict[Card, tuple[int, ...]]
-        if rules.layout.decks == 1:
-            where = {card: (i,) for i, cards in enumerate(up) for card in cards}
-        else:
-            where = {}
-            for i, cards in enumerate(up):
-                for card in cards:
-                    if i not in where.get(card, ()):
-                        where[card] = (*where.get(card, ()), i)
+        where = {card: (i,) for i, cards in enumerate(up) for card in cards}
         if rules.reserve is ReserveRule.PLAYABLE:
             for card in self._reserve:
                 where[card] = (*where.get(card, ()), RESERVE)
@@ -502,6 +534,37 @@ class Game:
                         ):
                             continue
                         moves.append(Move(_BUILD, card, src + 1, dst + 1))
+        return moves
+
+    def _twin_build_moves(self) -> list[Move]:
+        """Block moves with several decks, copy by copy: a move names its card's place
+        when two copies lie face up in its source column (Double Scorpion)."""
+        rules = self._variant
+        up, hidden = self._up, self._hidden
+        copies: dict[Card, list[tuple[int, int, int | None]]] = {}
+        for i, cards in enumerate(up):
+            for pos, card in enumerate(cards):
+                place = len(hidden[i]) + pos + 1 if cards.count(card) > 1 else None
+                copies.setdefault(card, []).append((i, pos, place))
+        if rules.reserve is ReserveRule.PLAYABLE:
+            for card in dict.fromkeys(self._reserve):
+                copies.setdefault(card, []).append((RESERVE, 0, None))
+        below = _BELOW_ANY if rules.build is BuildRule.ANY_SUIT else _BELOW_SAME
+        empty_rule = rules.empty_column
+        not_whole = empty_rule is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
+        moves: list[Move] = []
+        for dst, target in enumerate(up):
+            if target:
+                candidates: Iterable[Card] = below[target[-1]]
+            elif not hidden[dst]:
+                candidates = copies if empty_rule is EmptyColumnRule.ANY else _KINGS
+            else:
+                continue
+            for card in candidates:
+                for src, pos, place in copies.get(card, ()):
+                    whole = src != RESERVE and pos == 0 and not hidden[src]
+                    if src != dst and not (not target and not_whole and whole):
+                        moves.append(Move(_BUILD, card, src + 1, dst + 1, place))
         return moves
 
     def useful_moves(self, moves: list[Move] | None = None) -> list[Move]:

@@ -29,12 +29,16 @@ class Move(NamedTuple):
     card: Card | None = None
     source: int | None = None
     target: int | None = None
+    place: int | None = None
+    """Which copy of `card` moves when two lie face up in the source column (two decks):
+    its place in that column counted from the bottom, face-down cards included, from 1.
+    None whenever the card and its column are enough to say which card moves."""
 
     @classmethod
-    def build(cls, card: Card, source: int, target: int) -> Move:
+    def build(cls, card: Card, source: int, target: int, place: int | None = None) -> Move:
         """Move `card` (and every card on it) from column `source` onto column `target`
         (source 0: from a reserve whose cards are playable, as in Three Blind Mice)."""
-        return cls(MoveKind.BUILD, card, source, target)
+        return cls(MoveKind.BUILD, card, source, target, place)
 
     @classmethod
     def reserve(cls) -> Move:
@@ -46,12 +50,17 @@ class Move(NamedTuple):
         if self.kind is MoveKind.RESERVE:
             return gettext(lang, "deal the reserve")
         assert self.card is not None
+        card = self.card.to_text(lang, symbol=True)
         if self.source == 0:
             return gettext(lang, "{card} from the reserve to column {target}").format(
-                card=self.card.to_text(lang, symbol=True), target=self.target
+                card=card, target=self.target
             )
+        if self.place is not None:
+            return gettext(
+                lang, "{card} from column {source}, card {place}, to column {target}"
+            ).format(card=card, source=self.source, place=self.place, target=self.target)
         return gettext(lang, "{card} from column {source} to column {target}").format(
-            card=self.card.to_text(lang, symbol=True), source=self.source, target=self.target
+            card=card, source=self.source, target=self.target
         )
 
     @classmethod
@@ -62,6 +71,7 @@ class Move(NamedTuple):
             if folded == gettext(lang, "deal the reserve").casefold():
                 return cls.reserve()
             for template in (
+                gettext(lang, "{card} from column {source}, card {place}, to column {target}"),
                 gettext(lang, "{card} from column {source} to column {target}"),
                 gettext(lang, "{card} from the reserve to column {target}"),
             ):
@@ -69,13 +79,17 @@ class Move(NamedTuple):
                 for name, group in (
                     ("card", r"(?P<card>.+?)"),
                     ("source", r"(?P<source>\d+)"),
+                    ("place", r"(?P<place>\d+)"),
                     ("target", r"(?P<target>\d+)"),
                 ):
                     pattern = pattern.replace(re.escape("{" + name + "}"), group)
                 match = re.fullmatch(pattern, folded)
                 if match:
-                    source = int(match["source"]) if "source" in match.groupdict() else 0
-                    return cls.build(Card.from_text(match["card"]), source, int(match["target"]))
+                    found = match.groupdict()
+                    source = int(found["source"]) if "source" in found else 0
+                    place = int(found["place"]) if "place" in found else None
+                    card = Card.from_text(found["card"])
+                    return cls.build(card, source, int(found["target"]), place)
         raise NotationError("Unreadable move “{token}”", text)
 
     def __str__(self) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from scorpion import Card, NotationError, Refusal, Suit, VariantError, variant, variant_names
+from scorpion import Card, Move, NotationError, Refusal, Suit, VariantError, variant, variant_names
 from scorpion.bdd.messages import M_, Word, say
 from scorpion.bdd.steps import STEPS, StepDef, normalize
 from scorpion.i18n import gettext
@@ -30,7 +30,7 @@ KINDS = {
     "then": Word(M_("then")),
 }
 
-_TEXT_TYPES = {"card", "cards", "suit", "variant", "variants"}
+_TEXT_TYPES = {"card", "cards", "suit", "variant", "variants", "move"}
 
 
 class PhraseError(Exception):
@@ -162,6 +162,8 @@ def convert(lang: str, name: str, value: str) -> Any:
             return tuple(read_variant(lang, part) for part in _split_list(lang, value))
         if name == "message":
             return normalize(value)
+        if name == "move":
+            return Move.from_text(normalize(value))
         return int(value)
     except NotationError as error:
         raise PhraseError(error.message(lang)) from None

@@ -201,6 +201,15 @@ def when_move(w: World, *, card: Card, column: int, source: int | None) -> None:
     w.act(lambda g: g.move(card, column, source))
 
 
+@step(
+    "when",
+    "move_place",
+    "the {card} of column {source}, card {place}, goes onto column {column}",
+)
+def when_move_place(w: World, *, card: Card, source: int, place: int, column: int) -> None:
+    w.act(lambda g: g.move(card, column, source, place))
+
+
 @step("when", "move_from_reserve", "the {card} of the reserve goes onto column {column}")
 def when_move_from_reserve(w: World, *, card: Card, column: int) -> None:
     w.act(lambda g: g.move(card, column, 0))
@@ -610,6 +619,27 @@ def then_may_not_go(w: World, *, card: Card, column: int) -> None:
         M_("a legal move takes the {card} onto column {column}"),
         card=card,
         column=column,
+    )
+
+
+@step("then", "moves_onto", "{count} legal moves take the {card} onto column {column}")
+def then_moves_onto(w: World, *, count: int, card: Card, column: int) -> None:
+    moves = [m for m in w.g.legal_moves() if m.card == card and m.target == column]
+    check(
+        len(moves) == count,
+        M_("the legal moves onto column {column} are {moves}"),
+        column=column,
+        moves=moves,
+    )
+
+
+@step("then", "move_written", "the move played is written «{move}»")
+def then_move_written(w: World, *, move: Move) -> None:
+    played = w.last.move
+    check(
+        played == move and Move.from_text(played.to_text(w.lang)) == move,
+        M_("the move played is written «{said}»"),
+        said=played,
     )
 
 

@@ -138,3 +138,62 @@ Fonctionnalité: Double Scorpion
       Alors la partie est gagnée
       Et aucune suite n'est retirée
       Et la colonne 9 est vide
+
+  Règle: Deux exemplaires visibles dans une même colonne font deux coups : le coup dit la place de la carte
+
+    @id:double-scorpion-07
+    Scénario: Deux 7♥ dans la colonne 1 : deux coups distincts vers le 8♥, on joue celui du haut
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9♣, 7♥, R♣, 7♥, 2♠
+        colonne 2 : 8♥
+        """
+      Alors 2 coups permis mettent le 7♥ sur la colonne 2
+      Quand le 7♥ de la colonne 1, carte 4, part sur la colonne 2
+      Alors les cartes déplacées sont 7♥, 2♠
+      Et le coup joué s'écrit « 7♥ de la colonne 1, carte 4, sur la colonne 2 »
+      Et le tableau est :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9♣, 7♥, R♣
+        colonne 2 : 8♥, 7♥, 2♠
+        """
+
+    @id:double-scorpion-08
+    Scénario: Le 7♥ du bas emporte tout ce qui est posé sur lui, l'autre 7♥ compris
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9♣, 7♥, R♣, 7♥, 2♠
+        colonne 2 : 8♥
+        """
+      Quand le 7♥ de la colonne 1, carte 2, part sur la colonne 2
+      Alors les cartes déplacées sont 7♥, R♣, 7♥, 2♠
+      Et le coup joué s'écrit « 7♥ de la colonne 1, carte 2, sur la colonne 2 »
+      Et le tableau est :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9♣
+        colonne 2 : 8♥, 7♥, R♣, 7♥, 2♠
+        """
+
+    @id:double-scorpion-09 @refusal
+    Scénario: Sans la place de la carte, le coup est refusé ; une place fausse aussi
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 1 cachée, puis 9♣, 7♥, R♣, 7♥, 2♠
+        colonne 2 : 8♥
+        """
+      Quand le 7♥ part sur la colonne 2
+      Alors le coup est refusé avec le message « Deux cartes « 7 de cœur » sont visibles dans la colonne 1 : précisez la place de celle qui part, carte 3 ou carte 5 » et rien ne change
+      Quand le 7♥ de la colonne 1, carte 4, part sur la colonne 2
+      Alors le coup est refusé avec le message « La carte « 7 de cœur » n’est pas visible à la place 4 de sa colonne » et rien ne change
+      Quand le 7♥ de la colonne 1, carte 5, part sur la colonne 2
+      Alors le coup joué s'écrit « 7♥ de la colonne 1, carte 5, sur la colonne 2 »

@@ -138,3 +138,62 @@ Fungsi: Scorpion Berganda
       Maka permainan dimenangi
       Dan tiada urutan yang dikeluarkan
       Dan lajur 9 kosong
+
+  Peraturan: Dua salinan terbuka dalam lajur yang sama ialah dua langkah: langkah itu menyatakan kedudukan kad
+
+    @id:double-scorpion-07
+    Senario: Dua 7♥ dalam lajur 1: dua langkah berbeza ke 8♥, yang atas dimainkan
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9♣, 7♥, K♣, 7♥, 2♠
+        lajur 2: 8♥
+        """
+      Maka 2 langkah sah membawa 7♥ ke lajur 2
+      Apabila 7♥ dari lajur 1, kad 4, dipindahkan ke lajur 2
+      Maka kad yang dipindahkan ialah 7♥, 2♠
+      Dan langkah yang dimainkan ditulis « 7♥ dari lajur 1, kad 4, ke lajur 2 »
+      Dan papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9♣, 7♥, K♣
+        lajur 2: 8♥, 7♥, 2♠
+        """
+
+    @id:double-scorpion-08
+    Senario: 7♥ yang bawah membawa semua kad di atasnya, termasuk 7♥ yang satu lagi
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9♣, 7♥, K♣, 7♥, 2♠
+        lajur 2: 8♥
+        """
+      Apabila 7♥ dari lajur 1, kad 2, dipindahkan ke lajur 2
+      Maka kad yang dipindahkan ialah 7♥, K♣, 7♥, 2♠
+      Dan langkah yang dimainkan ditulis « 7♥ dari lajur 1, kad 2, ke lajur 2 »
+      Dan papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9♣
+        lajur 2: 8♥, 7♥, K♣, 7♥, 2♠
+        """
+
+    @id:double-scorpion-09 @refusal
+    Senario: Tanpa kedudukan kad, langkah itu ditolak; kedudukan yang salah juga
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 1 kad tertutup, kemudian 9♣, 7♥, K♣, 7♥, 2♠
+        lajur 2: 8♥
+        """
+      Apabila 7♥ dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Dua kad 7 hati terbuka dalam lajur 1: nyatakan kedudukan kad yang dipindahkan, kad 3 atau kad 5 » dan tiada apa-apa yang berubah
+      Apabila 7♥ dari lajur 1, kad 4, dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Kad 7 hati tiada terbuka di kedudukan 4 lajurnya » dan tiada apa-apa yang berubah
+      Apabila 7♥ dari lajur 1, kad 5, dipindahkan ke lajur 2
+      Maka langkah yang dimainkan ditulis « 7♥ dari lajur 1, kad 5, ke lajur 2 »
