@@ -174,3 +174,95 @@ class VariantError(ScorpionError):
 
 class SaveError(ScorpionError):
     """A saved game that cannot be read back."""
+
+
+class EngineError(ScorpionError):
+    """An engine under test that did not answer as the engine protocol says (it crashed,
+    hung, or sent something unreadable); `request` names what it was asked, when known."""
+
+    def __init__(self, msgid: str, request: str = "", **params: object) -> None:
+        self.request = request
+        super().__init__(msgid, request=request, **params)
+
+    @classmethod
+    def crashed(cls, request: str, status: int | None, output: str) -> EngineError:
+        if output:
+            return cls(
+                N_(
+                    "The engine stopped while answering the request “{request}”"
+                    " (exit status {status}); its last output: {output}"
+                ),
+                request,
+                status=status,
+                output=output,
+            )
+        return cls(
+            N_("The engine stopped while answering the request “{request}” (exit status {status})"),
+            request,
+            status=status,
+        )
+
+    @classmethod
+    def timeout(cls, request: str, seconds: float) -> EngineError:
+        return cls(
+            N_("The engine did not answer the request “{request}” within {seconds} s"),
+            request,
+            seconds=f"{seconds:g}",
+        )
+
+    @classmethod
+    def not_json(cls, request: str, line: str) -> EngineError:
+        return cls(
+            N_("The engine answered the request “{request}” with a line that is not JSON: {line}"),
+            request,
+            line=line[:200],
+        )
+
+    @classmethod
+    def unusable(cls, request: str, fault: ScorpionError) -> EngineError:
+        return cls(
+            N_("The engine's answer to the request “{request}” is unusable: {fault}"),
+            request,
+            fault=fault,
+        )
+
+    @classmethod
+    def failed(cls, request: str, error: str) -> EngineError:
+        return cls(
+            N_("The engine could not carry out the request “{request}”: {error}"),
+            request,
+            error=error[:500],
+        )
+
+    @classmethod
+    def version(cls, theirs: object, ours: int) -> EngineError:
+        return cls(
+            N_("The engine speaks protocol version {theirs}; the rule book speaks version {ours}"),
+            "hello",
+            theirs=theirs,
+            ours=ours,
+        )
+
+    @classmethod
+    def cannot_start(cls, command: str, error: str) -> EngineError:
+        return cls(
+            N_("The engine command “{command}” could not be started: {error}"),
+            command=command,
+            error=error,
+        )
+
+    @classmethod
+    def cannot_load(cls, spec: str, error: str) -> EngineError:
+        return cls(
+            N_("The engine “{spec}” cannot be loaded (package.module:factory): {error}"),
+            spec=spec,
+            error=error,
+        )
+
+
+class ProtocolError(EngineError):
+    """A value in an engine's answer that the protocol cannot read (a card, a move, ...)."""
+
+    @classmethod
+    def garbage(cls, what: str, value: object) -> ProtocolError:
+        return cls(N_("unreadable {what}: {value}"), what=what, value=repr(value)[:200])
