@@ -101,7 +101,7 @@ def test_a_refusal_has_its_code_and_messages_and_changes_nothing(won: str) -> No
 def test_a_move_naming_a_place_that_does_not_hold_the_card_is_refused(won: str) -> None:
     engine = engine_on(won)
     outcome = engine.play(Move.build(Card.from_text("4♥"), 2, 5, 7))
-    assert isinstance(outcome, Refused) and outcome.code is RefusalCode.CARD_NOT_IN_PLAY
+    assert isinstance(outcome, Refused) and outcome.code is RefusalCode.CARD_NOT_AT_PLACE
 
 
 def test_a_face_down_card_named_by_its_place_is_refused_as_face_down() -> None:
@@ -163,3 +163,17 @@ def test_a_board_the_engine_cannot_hold_is_refused_at_setup() -> None:
         BuiltinEngine().setup(board)
     assert Move(MoveKind.DEAL) == Move.deal()
     assert Board("classique", ()).removed == () and Suit.HEARTS.value == "h"
+
+
+def test_two_copies_in_one_column_are_two_moves() -> None:
+    engine = engine_on(
+        "réserve : distribuée\ncolonne 1 : 5 de pique, 10 de cœur, 5 de pique\n"
+        "colonne 2 : 6 de pique",
+        "double-scorpion",
+    )
+    five = Card.from_text("5♠")
+    moves = {m for m in engine.legal_moves() if m.card is five and m.target == 2}
+    assert moves == {Move.build(five, 1, 1, 2), Move.build(five, 1, 3, 2)}
+    outcome = engine.play(Move.build(five, 1, 1, 2))
+    assert isinstance(outcome, Accepted) and outcome.move == Move.build(five, 1, 1, 2)
+    assert len(outcome.moved) == 3

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scorpion.cards import Card
-from scorpion.errors import IllegalMove, ProtocolError, Refusal
+from scorpion.errors import IllegalMove, ProtocolError
 from scorpion.game import Column, Game, Position
 from scorpion.i18n import LANGUAGES
 from scorpion.moves import Action, ChangeKind
@@ -125,14 +125,8 @@ class BuiltinEngine:
         if move.kind is MoveKind.DEAL:
             return self._outcome(game.deal_reserve)
         assert move.card is not None and move.target is not None
-        card, target, source = move.card, move.target, move.source
-        cards = None if source is None else _source_cards(game, source)
-        if cards is not None and move.place is not None:
-            if not (0 < move.place <= len(cards) and cards[move.place - 1] is card):
-                return _refused(IllegalMove(Refusal.CARD_NOT_IN_PLAY, card=card))
-            if cards.index(card) != move.place - 1:
-                return Refused(RefusalCode.OTHER)  # a second copy in one column
-        return self._outcome(lambda: game.move(card, target, source))
+        card, target, source, place = move.card, move.target, move.source, move.place
+        return self._outcome(lambda: game.move(card, target, source, place))
 
     def undo(self) -> Outcome:
         return self._outcome(self.game.undo, undo=True)
@@ -176,8 +170,10 @@ def _neutral(game: Game, move: GameMove) -> Move:
     if move.kind is GameMoveKind.RESERVE:
         return Move.deal()
     assert move.card is not None and move.source is not None and move.target is not None
-    cards = _source_cards(game, move.source) or ()
-    place = cards.index(move.card) + 1 if move.card in cards else None
+    place = move.place
+    if place is None:
+        cards = _source_cards(game, move.source) or ()
+        place = cards.index(move.card) + 1 if move.card in cards else None
     return Move.build(move.card, move.source, place, move.target)
 
 

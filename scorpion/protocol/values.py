@@ -128,6 +128,8 @@ class RefusalCode(Enum):
     CARD_FACE_DOWN = "card_face_down"
     CARD_NOT_IN_PLAY = "card_not_in_play"
     CARD_AMBIGUOUS = "card_ambiguous"
+    CARD_PLACE_AMBIGUOUS = "card_place_ambiguous"
+    CARD_NOT_AT_PLACE = "card_not_at_place"
     SAME_COLUMN = "same_column"
     NO_SUCH_COLUMN = "no_such_column"
     WHOLE_COLUMN_TO_EMPTY = "whole_column_to_empty"
