@@ -8,7 +8,7 @@ card names in the reader's language.
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from scorpion.i18n import LANGUAGES, N_, gettext
 
@@ -28,6 +28,9 @@ def _render(value: object, lang: str) -> str:
 class ScorpionError(Exception):
     """Base of every error the engine raises on purpose."""
 
+    domain: ClassVar[str] = "scorpion"
+    """The catalog holding the message (each game's engine has its own)."""
+
     def __init__(self, msgid: str, **params: object) -> None:
         self.msgid = msgid
         self.params = params
@@ -42,7 +45,7 @@ class ScorpionError(Exception):
         if lang not in LANGUAGES:
             lang = "en"
         values = {key: _render(value, lang) for key, value in self._values().items()}
-        return gettext(lang, self.msgid).format(**values)
+        return gettext(lang, self.msgid, self.domain).format(**values)
 
 
 class LanguageError(ScorpionError):
@@ -266,3 +269,32 @@ class ProtocolError(EngineError):
     @classmethod
     def garbage(cls, what: str, value: object) -> ProtocolError:
         return cls(N_("unreadable {what}: {value}"), what=what, value=repr(value)[:200])
+
+
+# ---- Scopa (scorpion.scopa): the second game, messages in the `scopa` catalog ------------
+class ScopaError(ScorpionError):
+    """Base of the Scopa engine's errors."""
+
+    domain = "scopa"
+
+
+class IllegalPlay(ScopaError):
+    """A Scopa play or action the rules refuse; the game is left exactly as it was.
+
+    `reason` is a `scorpion.scopa.PlayRefusal` (its value is the message)."""
+
+    def __init__(self, reason: Enum, **params: object) -> None:
+        self.reason = reason
+        super().__init__(str(reason.value), **params)
+
+
+class ScopaNotationError(ScopaError):
+    """Scopa position or play text that cannot be read; `token` is the faulty part."""
+
+    def __init__(self, msgid: str, token: str = "", **params: object) -> None:
+        self.token = token
+        super().__init__(msgid, token=token, **params)
+
+
+class ScopaSaveError(ScopaError):
+    """A saved Scopa game that cannot be read back."""

@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 LANGUAGES: tuple[str, ...] = ("en", "fr", "ms")
-DOMAINS: tuple[str, ...] = ("scorpion", "steps", "rulebook", "site")
+DOMAINS: tuple[str, ...] = ("scorpion", "steps", "rulebook", "site", "scopa", "scopa_steps")
 DEFAULT_LANGUAGE = "en"
 
 

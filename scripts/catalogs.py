@@ -1,6 +1,6 @@
 """Extract the English source messages of a catalog domain into locales/<domain>.pot.
 
-python scripts/catalogs.py extract   # rewrite locales/scorpion.pot from the code
+python scripts/catalogs.py extract   # rewrite locales/scorpion.pot and scopa.pot from the code
 python scripts/catalogs.py compile   # compile every .po to .mo (also done on first use)
 """
 
@@ -47,6 +47,28 @@ def engine_catalog() -> Catalog:
     return catalog
 
 
+def scopa_catalog() -> Catalog:
+    """Every message of the Scopa engine (scorpion/scopa, its own `scopa` domain); its
+    step phrases are the `scopa_steps` domain, written by scorpion.scopa.bdd."""
+    catalog = Catalog(project="scorpion", domain="scopa")
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(ROOT / "scorpion" / "scopa"),
+        method_map=[("*.py", "python")],
+        keywords=KEYWORDS,
+        comment_tags=("Translators:",),
+    ):
+        if "/" in filename:
+            continue
+        catalog.add(
+            message,
+            None,
+            [(f"scorpion/scopa/{filename}", lineno)],
+            auto_comments=comments,
+            context=context,
+        )
+    return catalog
+
+
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "extract"
     if command == "extract":
@@ -55,6 +77,10 @@ def main(argv: list[str]) -> int:
         with out.open("wb") as handle:
             write_po(handle, engine_catalog(), width=100, omit_header=False)
         print(f"wrote {out.relative_to(ROOT)}")
+        scopa = ROOT / "locales" / "scopa.pot"
+        with scopa.open("wb") as handle:
+            write_po(handle, scopa_catalog(), width=100, omit_header=False)
+        print(f"wrote {scopa.relative_to(ROOT)}")
         return 0
     if command == "compile":
         sys.path.insert(0, str(ROOT))
