@@ -177,3 +177,17 @@ def test_two_copies_in_one_column_are_two_moves() -> None:
     outcome = engine.play(Move.build(five, 1, 1, 2))
     assert isinstance(outcome, Accepted) and outcome.move == Move.build(five, 1, 1, 2)
     assert len(outcome.moved) == 3
+
+
+def test_a_listed_move_names_the_face_up_copy_above_a_face_down_one() -> None:
+    """Two decks: the copy lying face down below names no move (the perft run of
+    double-scorpion found the adapter listing the face-down place)."""
+    engine = engine_on(
+        "réserve : distribuée\ncolonne 1 : 1 cachée (10 de pique), puis 3 de trèfle, 10 de pique\n"
+        "colonne 2 : valet de pique",
+        "double-scorpion",
+    )
+    ten = Card.from_text("10♠")
+    moves = [m for m in engine.legal_moves() if m.card is ten]
+    assert moves == [Move.build(ten, 1, 3, 2)]
+    assert isinstance(engine.play(moves[0]), Accepted)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from scorpion.cards import Card
 from scorpion.errors import IllegalMove, ProtocolError
 from scorpion.game import Column, Game, Position
 from scorpion.i18n import LANGUAGES
@@ -155,25 +154,19 @@ class BuiltinEngine:
 
 
 # ---- conversions ----------------------------------------------------------------------
-def _source_cards(game: Game, source: int) -> tuple[Card, ...] | None:
-    """The cards of a move's source (a column bottom to top, or the reserve as source 0);
-    None when there is no such source (the game then refuses the move itself)."""
-    if source == 0:
-        return game.reserve
-    if 1 <= source <= len(game.columns):
-        return game.columns[source - 1].cards
-    return None
-
-
 def _neutral(game: Game, move: GameMove) -> Move:
     """A Game move as a protocol move, its place read from the board as it is now."""
     if move.kind is GameMoveKind.RESERVE:
         return Move.deal()
     assert move.card is not None and move.source is not None and move.target is not None
     place = move.place
-    if place is None:
-        cards = _source_cards(game, move.source) or ()
-        place = cards.index(move.card) + 1 if move.card in cards else None
+    if place is None and move.source == 0:
+        place = game.reserve.index(move.card) + 1 if move.card in game.reserve else None
+    elif place is None and 1 <= move.source <= len(game.columns):
+        # the face-up copy: with two decks the other copy may lie face down below it
+        column = game.columns[move.source - 1]
+        if move.card in column.up:
+            place = len(column.hidden) + column.up.index(move.card) + 1
     return Move.build(move.card, move.source, place, move.target)
 
 
