@@ -125,7 +125,7 @@ Fonctionnalité: Les coups permis
         colonne 3 : dame de cœur
         colonne 4 : valet de cœur
         colonne 5 : 9 de cœur
-        colonne 6 : as de pique
+        colonne 6 : as de cœur
         colonne 7 : 6 de trèfle, 3 de trèfle
         """
       Quand le 2♥ part sur la colonne 6

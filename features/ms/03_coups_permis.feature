@@ -114,7 +114,7 @@ Fungsi: Langkah yang dibenarkan
   Peraturan: Tiada kad boleh diletakkan di atas As
 
     @id:moves-06 @refusal
-    Senario: Walaupun 2 yang sama bunga tidak boleh diletakkan di atas As
+    Senario: Bahkan 2 yang sama bunganya pun tidak boleh diletakkan di atas As
       Diberi papan berikut:
         """
         simpanan: sudah diagihkan
@@ -124,7 +124,7 @@ Fungsi: Langkah yang dibenarkan
         lajur 3: Ratu hati
         lajur 4: Jek hati
         lajur 5: 9 hati
-        lajur 6: As spad
+        lajur 6: As hati
         lajur 7: 6 kelawar, 3 kelawar
         """
       Apabila 2♥ dipindahkan ke lajur 6
