@@ -158,7 +158,7 @@ EXPECTED_DIFFERENCES_FR = {
         "Suites complètes",
         "Partie gagnée quand",
         "Fin de partie détectée",
-        "Points",
+        "Marque",
         "Annulation",
     },
 }

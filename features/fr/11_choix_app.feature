@@ -1,8 +1,8 @@
 # language: fr
 @app_choices
 Fonctionnalité: Les choix de l'app et la règle traditionnelle
-  Aucun règlement officiel ne fixe le Scorpion, et l'app a tranché trois
-  points. La règle traditionnelle laisse les suites terminées sur le tableau,
+  Aucun règlement officiel ne fixe le Scorpion, et l'app fait trois choix
+  qu'il vaut mieux connaître. La règle traditionnelle laisse les suites terminées sur le tableau,
   alors que l'app les retire et les met de côté. La règle traditionnelle ne
   distribue la réserve que lorsqu'aucun coup ne reste, alors que l'app la
   distribue quand le joueur le décide. Enfin, aucun barème ne fait autorité :

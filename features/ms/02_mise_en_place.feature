@@ -38,7 +38,7 @@ Fungsi: Persediaan
         | 6     | 0        | 7       |
         | 7     | 0        | 7       |
 
-  Peraturan: 12 kad tertutup, 37 terbuka, 3 dalam simpanan secara tertutup, belum ada urutan dikeluarkan
+  Peraturan: 12 kad tertutup, 37 terbuka, 3 dalam simpanan dalam keadaan tertutup, belum ada urutan dikeluarkan
 
     @id:setup-03
     Senario: Bilangan kad dalam satu agihan

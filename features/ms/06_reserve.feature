@@ -1,12 +1,12 @@
 # language: ms
 @reserve
 Fungsi: Simpanan
-  3 kad simpanan diagihkan sekali sahaja, dengan satu gerakan: setiap lajur
+  3 kad simpanan diagihkan sekali sahaja, dengan satu sentuhan: setiap lajur
   1, 2 dan 3 menerima satu kad, dalam keadaan terbuka. Aplikasi membenarkan
-  simpanan diagihkan bila-bila masa, dan pengagihan ini ialah satu langkah
+  simpanan diagihkan pada bila-bila masa, dan pengagihan ini ialah satu langkah
   seperti langkah lain.
 
-  Peraturan: Satu pengagihan sahaja, dengan satu gerakan, satu kad terbuka pada lajur 1, 2 dan 3
+  Peraturan: Satu pengagihan sahaja, dengan satu sentuhan, satu kad terbuka pada lajur 1, 2 dan 3
 
     @id:reserve-01
     Senario: Simpanan memberikan satu kad terbuka kepada setiap lajur 1, 2 dan 3

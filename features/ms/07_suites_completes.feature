@@ -79,7 +79,7 @@ Fungsi: Urutan lengkap
 
     @id:suites-04
     Senario: Urutan yang terdedah apabila kad di atasnya dipindahkan kekal di tempatnya
-      Bacaan literal teks: pemeriksaan hanya dibuat pada lajur yang menerima
+      Tafsiran literal teks: pemeriksaan hanya dibuat pada lajur yang menerima
       kad, bukan pada lajur yang baru dikosongkan bahagian atasnya.
 
       Diberi papan berikut:

@@ -2,7 +2,7 @@
 @end_of_game
 Fungsi: Pengakhiran permainan
   Permainan dimenangi apabila kesemua 4 urutan telah keluar dari papan.
-  Aplikasi tidak pernah mengisytiharkan permainan kalah: apabila tiada lagi
+  Aplikasi tidak pernah mengisytiharkan kekalahan: apabila tiada lagi
   langkah yang boleh dimainkan, pemain membuat asal langkah atau memulakan
   permainan baharu.
 

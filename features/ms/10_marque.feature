@@ -21,7 +21,7 @@ Fungsi: Pemarkahan
       Diberi agihan nombor 11
       Maka skor ialah 0
 
-  Peraturan: Jadual mata, langkah demi langkah; tiada langkah menurunkan skor
+  Peraturan: Sistem pemarkahan, langkah demi langkah; tiada langkah menurunkan skor
 
     @id:scoring-02
     Kerangka Senario: Mata yang diberikan oleh setiap langkah
@@ -101,7 +101,7 @@ Fungsi: Pemarkahan
   Peraturan: Permainan yang dimenangi tanpa buat asal memberikan sekurang-kurangnya 460 mata
 
     @id:scoring-06
-    Senario: Permainan pendek yang dimenangi daripada 12 kad tertutup dan simpanan
+    Senario: Permainan pendek yang bermula dengan 12 kad tertutup dan kad simpanan, lalu dimenangi
       Seperti agihan baharu, papan ini mempunyai 12 kad tertutup, 37 kad
       terbuka dan 3 kad simpanan; permainan dimenangi tanpa sebarang buat asal.
 

@@ -1,15 +1,16 @@
 # language: ms
 @app_choices
 Fungsi: Pilihan app dan peraturan tradisional
-  Tiada peraturan rasmi yang menetapkan Scorpion, dan aplikasi telah
-  memutuskan tiga perkara. Peraturan tradisional membiarkan urutan lengkap
-  di atas papan, manakala aplikasi mengeluarkannya dan meletakkannya
+  Scorpion tidak mempunyai peraturan rasmi, dan aplikasi membuat tiga
+  pilihan yang elok diketahui. Peraturan tradisional membiarkan urutan
+  lengkap di atas papan, manakala aplikasi mengeluarkannya dan meletakkannya
   berasingan. Peraturan tradisional hanya mengagihkan kad simpanan apabila
-  tiada langkah lagi, manakala aplikasi mengagihkannya apabila pemain
-  memutuskannya. Akhir sekali, tiada sistem pemarkahan yang berwibawa: sistem
-  aplikasi hanya miliknya sendiri.
+  tiada lagi langkah yang boleh dilakukan, manakala aplikasi membenarkannya
+  diagihkan pada bila-bila masa yang dikehendaki pemain. Akhir sekali, tiada
+  sistem pemarkahan yang diiktiraf: sistem aplikasi adalah khusus untuk
+  aplikasi ini.
 
-  Buku-buku juga menyebut variasi yang tidak ditawarkan oleh aplikasi: Wasp,
+  Bahan rujukan turut menyebut variasi yang tidak ditawarkan oleh aplikasi: Wasp,
   yang lajur kosongnya menerima mana-mana kad atau urutan dan bukan hanya
   Raja, dan Three Blind Mice, yang dimainkan pada 10 lajur 5 kad dengan 2 kad
   diletakkan berasingan, terbuka dan boleh dimainkan pada bila-bila masa.

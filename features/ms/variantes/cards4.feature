@@ -3,11 +3,11 @@
 Fungsi: Peraturan Cards4
   Laman Cards4 memainkan Scorpion aplikasi dengan beberapa perincian.
   Kumpulan kad yang tidak tersusun boleh dipindahkan, tetapi bukan ke
-  mana-mana sahaja: kad di kepala kumpulan mesti menyertai kad berbunga
+  mana-mana sahaja: kad di kepala kumpulan mesti diletakkan pada kad berbunga
   sama yang satu pangkat lebih tinggi, dan lajur kosong dikhaskan untuk
   Raja. Cards4 juga tidak membenarkan satu lajur penuh yang diketuai Raja
   dipindahkan ke lajur kosong yang lain. Tiga kad simpanan diagihkan
-  bila-bila masa pemain mahu, tanpa semakan, walaupun ke lajur kosong.
+  pada bila-bila masa pemain mahu, tanpa semakan, walaupun ke lajur kosong.
   Urutan lengkap Raja–As dikumpulkan sekali gus sebaik sahaja ia kelihatan
   di bahagian atas sesuatu lajur. Antara muka mengumumkan permainan
   tersekat hanya apabila tiada langkah sah lagi dan kad simpanan sudah
@@ -143,10 +143,10 @@ Fungsi: Peraturan Cards4
       Apabila Raja spad dipindahkan ke lajur 2
       Maka kad yang dipindahkan ialah Raja spad dan 4 kelawar
 
-  Peraturan: Kad di kepala kumpulan menyertai kad berbunga sama yang satu pangkat lebih tinggi, bersama seluruh kumpulannya
+  Peraturan: Kad di kepala kumpulan diletakkan pada kad berbunga sama yang satu pangkat lebih tinggi, bersama seluruh kumpulannya
 
     @id:cards4-07
-    Senario: 9♦ yang membawa K♥ dan 4♣ menyertai 10♦
+    Senario: 9♦ yang membawa K♥ dan 4♣ diletakkan pada 10♦
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: sudah diagihkan
@@ -257,7 +257,7 @@ Fungsi: Peraturan Cards4
         | kad tertutup            | A♠   | lajur 1: 1 kad tertutup (Raja spad), kemudian Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠       |
 
     @id:cards4-21 @refusal
-    Senario: Tiada kad yang dipindahkan sendirian ke fondasi
+    Senario: Tiada kad yang dipindahkan sendirian ke petak urutan
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: sudah diagihkan
@@ -284,7 +284,7 @@ Fungsi: Peraturan Cards4
       Dan permainan tamat
 
     @id:cards4-13
-    Senario: Buat Asal membatalkan pemindahan, pembukaan kad dan urutan yang dikeluarkan
+    Senario: Buat asal menarik balik pemindahan, pembukaan kad dan urutan yang dikeluarkan
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: sudah diagihkan
@@ -336,7 +336,7 @@ Fungsi: Peraturan Cards4
       Dan 3 hati tidak boleh dipindahkan ke lajur 6
 
     @id:cards4-15 @refusal
-    Senario: Kad simpanan tidak dikitar semula
+    Senario: Kad simpanan tidak diagihkan semula
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: sudah diagihkan

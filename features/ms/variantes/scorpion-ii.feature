@@ -2,7 +2,7 @@
 @variant-scorpion-ii
 Fungsi: Scorpion II
   Dalam Scorpion II, kesemua 49 kad di papan diagihkan dalam keadaan
-  terbuka: mekanik kad tertutup hilang dan permainan menjadi teka-teki
+  terbuka: unsur kad tertutup hilang dan permainan menjadi teka-teki
   logik semata-mata. Selebihnya mengikut permainan tradisional. Satu
   sumber lain lazimnya memberikan sembilan kad tertutup kepada Scorpion
   II: tafsiran itu ialah peraturan « Scorpion II (sembilan kad tertutup)

@@ -1,7 +1,7 @@
 # language: ms
 @variant-scorpion-ouvert
-Fungsi: Scorpion terbuka
-  Scorpion terbuka ialah versi permainan tradisional yang membenarkan buat
+Fungsi: Scorpion Ouvert
+  Scorpion Ouvert ialah versi permainan tradisional yang membenarkan buat
   asal tanpa had, seperti yang lazim dalam aplikasi solitaire. Permainan
   menjadi jauh lebih mudah, tetapi semua peraturan lain kekal seperti
   permainan tradisional.
@@ -10,7 +10,7 @@ Fungsi: Scorpion terbuka
 
     @id:scorpion-ouvert-01
     Senario: Lebih daripada seratus langkah dibuat asal hingga kembali ke kedudukan asal
-      Diberi papan berikut, dengan peraturan Scorpion terbuka:
+      Diberi papan berikut, dengan peraturan Scorpion Ouvert:
         """
         simpanan: sudah diagihkan
         tiada urutan dikeluarkan
@@ -37,7 +37,7 @@ Fungsi: Scorpion terbuka
 
     @id:scorpion-ouvert-02
     Senario: Pengagihan kad simpanan juga boleh dibuat asal
-      Diberi papan berikut, dengan peraturan Scorpion terbuka:
+      Diberi papan berikut, dengan peraturan Scorpion Ouvert:
         """
         simpanan: 3 kad tertutup (4 wajik, 9 spad, 2 kelawar)
         tiada urutan dikeluarkan
@@ -61,7 +61,7 @@ Fungsi: Scorpion terbuka
 
     @id:scorpion-ouvert-03
     Senario: Urutan lengkap kekal di papan dan tidak memberikan mata
-      Diberi papan berikut, dengan peraturan Scorpion terbuka:
+      Diberi papan berikut, dengan peraturan Scorpion Ouvert:
         """
         simpanan: sudah diagihkan
         tiada urutan dikeluarkan
@@ -75,7 +75,7 @@ Fungsi: Scorpion terbuka
 
     @id:scorpion-ouvert-04 @refusal
     Senario: Kad simpanan menunggu selagi masih ada langkah berguna
-      Diberi papan berikut, dengan peraturan Scorpion terbuka:
+      Diberi papan berikut, dengan peraturan Scorpion Ouvert:
         """
         simpanan: 3 kad tertutup
         tiada urutan dikeluarkan

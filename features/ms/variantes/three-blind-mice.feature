@@ -28,7 +28,7 @@ Fungsi: Three Blind Mice
   Peraturan: Dua kad yang diletakkan berasingan dimainkan ke papan pada bila-bila masa, satu demi satu
 
     @id:three-blind-mice-02
-    Senario: Setiap kad yang diletakkan berasingan menyertai papan secara berasingan
+    Senario: Setiap kad yang diletakkan berasingan dimainkan ke papan satu demi satu
       Diberi papan berikut, dengan peraturan Three Blind Mice:
         """
         simpanan: 2 kad terbuka (5 hati, Raja kelawar)

@@ -6,11 +6,11 @@ Fungsi: Permainan tradisional
   tempatnya di papan: permainan dimenangi apabila setiap lajur mengandungi
   sama ada satu urutan lengkap daripada satu bunga, atau tiada apa-apa.
   Tiga kad simpanan hanya diagihkan ke tiga lajur pertama apabila tiada
-  langkah berguna lagi. Permainan kalah apabila kad simpanan sudah
-  diagihkan dan setiap langkah yang boleh dimainkan sama ada mengulangi
-  kedudukan terdahulu, atau tidak membuka sebarang kad tertutup dan tidak
-  melengkapkan sebarang urutan. Teks ini tidak mengenal mata mahupun buat
-  asal.
+  langkah berguna lagi. Permainan berakhir dengan kekalahan apabila kad
+  simpanan sudah diagihkan dan setiap langkah yang boleh dimainkan sama ada
+  mengulangi kedudukan terdahulu, atau tidak membuka sebarang kad tertutup
+  dan tidak melengkapkan sebarang urutan. Teks ini tidak menyebut mata
+  mahupun buat asal.
 
   Peraturan: Seperti Scorpion aplikasi: tujuh lajur, sebarang kumpulan kad, Raja pada lajur kosong
 
@@ -56,7 +56,7 @@ Fungsi: Permainan tradisional
   Peraturan: Urutan lengkap kekal di papan
 
     @id:traditionnel-04
-    Senario: As yang melengkapkan urutan membiarkannya di lajurnya
+    Senario: Urutan yang dilengkapkan oleh As kekal di lajurnya
       Diberi papan berikut, dengan peraturan Tradisional:
         """
         simpanan: sudah diagihkan
@@ -155,10 +155,10 @@ Fungsi: Permainan tradisional
         """
       Maka kad simpanan belum boleh diagihkan
 
-  Peraturan: Permainan kalah apabila kad simpanan sudah diagihkan dan tiada langkah berguna lagi
+  Peraturan: Permainan berakhir dengan kekalahan apabila kad simpanan sudah diagihkan dan tiada langkah berguna lagi
 
     @id:traditionnel-10
-    Senario: Kad simpanan sudah diagihkan, langkah yang ada tidak membuka apa-apa dan tidak melengkapkan apa-apa: kalah
+    Senario: Kad simpanan sudah diagihkan, langkah yang ada tidak membuka apa-apa dan tidak melengkapkan apa-apa: pemain kalah
       Diberi papan berikut, dengan peraturan Tradisional:
         """
         simpanan: sudah diagihkan
@@ -196,7 +196,7 @@ Fungsi: Permainan tradisional
       Maka permainan tidak berakhir dengan kekalahan
 
     @id:traditionnel-13
-    Senario: Memindahkan urutan yang sudah lengkap tidak melengkapkan apa-apa: kalah
+    Senario: Memindahkan urutan yang sudah lengkap tidak melengkapkan apa-apa: pemain kalah
       Diberi papan berikut, dengan peraturan Tradisional:
         """
         simpanan: sudah diagihkan
@@ -209,7 +209,7 @@ Fungsi: Permainan tradisional
       Dan permainan berakhir dengan kekalahan
 
     @id:traditionnel-14
-    Senario: Tiada langkah berguna tetapi kad simpanan masih ada: belum kalah
+    Senario: Tiada langkah berguna tetapi kad simpanan masih ada: pemain belum kalah
       Diberi papan berikut, dengan peraturan Tradisional:
         """
         simpanan: 3 kad tertutup

@@ -57,10 +57,10 @@ Fungsi: Wasp
       Dan simpanan mengandungi 3 kad tertutup
       Dan permainan menggunakan 52 kad daripada satu dek, setiap satu sekali
 
-  Peraturan: Seperti permainan tradisional, langkah yang kembali ke kedudukan yang pernah berlaku bukan langkah berguna
+  Peraturan: Seperti permainan tradisional, langkah yang kembali ke kedudukan yang pernah dicapai bukan langkah berguna
 
     @id:wasp-04
-    Senario: Membina semula urutan dengan kembali ke kedudukan yang pernah berlaku tidak menyelamatkan permainan
+    Senario: Membina semula urutan dengan kembali ke kedudukan yang pernah dicapai tidak menyelamatkan permainan
       Diberi papan berikut, dengan peraturan Wasp:
         """
         simpanan: sudah diagihkan
