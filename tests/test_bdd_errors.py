@@ -76,7 +76,7 @@ def test_typo_in_a_malay_step_is_reported_in_malay(tmp_path: Path) -> None:
     )
     first = failures(path)[0]
     assert f"{path}:12:" in first
-    assert "tiada frasa langkah yang sepadan dengan « 9♠ dipindahkan ke lajr 1 »" in first
+    assert "tiada frasa langkah senario yang sepadan dengan « 9♠ dipindahkan ke lajr 1 »" in first
     assert "yang paling hampir: « {card} dipindahkan ke lajur {column} »" in first
 
 
@@ -227,7 +227,7 @@ def test_unchecked_refusal_in_malay_is_reported_in_malay(tmp_path: Path) -> None
     )
     first = failures(path)[0]
     assert f"{path}:12:" in first
-    assert "tiada langkah yang menyemak penolakan itu" in first
+    assert "tiada langkah senario yang menyemak penolakan itu" in first
 
 
 def test_refusal_followed_by_another_step_fails(tmp_path: Path) -> None:
