@@ -1,0 +1,186 @@
+"""The game's terms in French, Malay and English, read from `locales/glossary.toml`.
+
+Malay was written without a native speaker: the glossary is what keeps it to one word per
+thing. `Glossary.avoided(text)` finds the wrong alternatives a Malay text uses (whole
+words, any case, across line breaks); `Glossary.unpaired(fr, ms)` lists the terms a French
+text uses whose Malay term its Malay twin lacks. `tests/test_glossary.py` runs both over
+every Malay catalog, feature and page; the site prints the glossary as a page.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+GLOSSARY = Path(__file__).resolve().parents[1] / "locales" / "glossary.toml"
+
+#: The groups of the page, in order (the `group` field of each term).
+GROUPS = ("cards", "table", "play", "rules", "project")
+PLACEHOLDER = re.compile(r"\{\w*\}")
+_FIELDS = {
+    "key",
+    "group",
+    "en",
+    "fr",
+    "ms",
+    "seed001",
+    "fr_forms",
+    "ms_forms",
+    "avoid",
+    "note_fr",
+    "note_ms",
+}
+
+
+def word_pattern(word: str) -> re.Pattern[str]:
+    """`word` as a whole word (or phrase), any case, its spaces matching any white space
+    (a phrase may wrap in a feature's description)."""
+    body = r"\s+".join(re.escape(part) for part in word.split())
+    return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Avoid:
+    """A wrong Malay alternative and why it is wrong (in English, for contributors)."""
+
+    word: str
+    why: str
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return word_pattern(self.word)
+
+
+@dataclass(frozen=True)
+class Term:
+    """One term: its headwords, the French forms that call for it and the Malay forms
+    that render it (stems, found anywhere in a word), the alternatives to avoid."""
+
+    key: str
+    group: str
+    en: str
+    fr: str
+    ms: str
+    seed001: bool
+    fr_forms: tuple[str, ...]
+    ms_forms: tuple[str, ...]
+    avoid: tuple[Avoid, ...]
+    note_fr: str = ""
+    note_ms: str = ""
+
+    def headword(self, lang: str) -> str:
+        return {"en": self.en, "fr": self.fr, "ms": self.ms}[lang]
+
+    def note(self, lang: str) -> str:
+        return {"fr": self.note_fr, "ms": self.note_ms}.get(lang, "")
+
+    def in_french(self, text: str) -> str | None:
+        """The first of `fr_forms` that `text` uses as a whole word, or None."""
+        for form in self.fr_forms:
+            if word_pattern(form).search(text):
+                return form
+        return None
+
+    def in_malay(self, text: str) -> bool:
+        folded = " ".join(text.split()).casefold()
+        return any(form.casefold() in folded for form in self.ms_forms)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """An avoided word found in a text: where (0-based offset, 1-based line) and what."""
+
+    term: Term
+    avoid: Avoid
+    line: int
+    found: str
+
+
+@dataclass(frozen=True)
+class Glossary:
+    terms: tuple[Term, ...]
+
+    def avoided(self, text: str) -> list[Hit]:
+        """Every avoided word `text` holds, in text order."""
+        hits = [
+            Hit(term, avoid, text.count("\n", 0, match.start()) + 1, match.group(0))
+            for term in self.terms
+            for avoid in term.avoid
+            for match in avoid.pattern.finditer(text)
+        ]
+        return sorted(hits, key=lambda hit: (hit.line, hit.found))
+
+    def unpaired(self, french: str, malay: str) -> list[tuple[Term, str]]:
+        """(term, French form) for each term `french` uses that `malay` does not render.
+        Placeholders (`{points}`) are not words of either text."""
+        french, malay = PLACEHOLDER.sub(" ", french), PLACEHOLDER.sub(" ", malay)
+        out = []
+        for term in self.terms:
+            form = term.in_french(french)
+            if form is not None and not term.in_malay(malay):
+                out.append((term, form))
+        return out
+
+    def grouped(self) -> list[tuple[str, list[Term]]]:
+        return [(group, [t for t in self.terms if t.group == group]) for group in GROUPS]
+
+
+def _strings(entry: dict[str, Any], field: str, key: str) -> tuple[str, ...]:
+    value = entry.get(field, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ValueError(f"glossary term {key}: {field} must be a list of words")
+    return tuple(value)
+
+
+def _term(entry: dict[str, Any]) -> Term:
+    key = entry.get("key")
+    if not isinstance(key, str) or not key:
+        raise ValueError(f"glossary term without a key: {entry}")
+    unknown = set(entry) - _FIELDS
+    if unknown:
+        raise ValueError(f"glossary term {key}: unknown fields {sorted(unknown)}")
+    for field in ("en", "fr", "ms", "group"):
+        if not isinstance(entry.get(field), str) or not entry[field]:
+            raise ValueError(f"glossary term {key}: {field} is missing")
+    if entry["group"] not in GROUPS:
+        raise ValueError(f"glossary term {key}: group must be one of {GROUPS}")
+    if not isinstance(entry.get("seed001"), bool):
+        raise ValueError(f"glossary term {key}: seed001 must be true or false")
+    avoid = []
+    for item in entry.get("avoid", []):
+        if not isinstance(item, dict) or set(item) != {"word", "why"}:
+            raise ValueError(f"glossary term {key}: each avoid is {{ word, why }}")
+        avoid.append(Avoid(str(item["word"]), str(item["why"])))
+    return Term(
+        key=key,
+        group=entry["group"],
+        en=entry["en"],
+        fr=entry["fr"],
+        ms=entry["ms"],
+        seed001=entry["seed001"],
+        fr_forms=_strings(entry, "fr_forms", key),
+        ms_forms=_strings(entry, "ms_forms", key) or (entry["ms"],),
+        avoid=tuple(avoid),
+        note_fr=str(entry.get("note_fr", "")),
+        note_ms=str(entry.get("note_ms", "")),
+    )
+
+
+def parse(text: str) -> Glossary:
+    """A glossary from TOML text; ValueError names the faulty term."""
+    terms = tuple(_term(entry) for entry in tomllib.loads(text).get("term", []))
+    keys = [t.key for t in terms]
+    twice = sorted({k for k in keys if keys.count(k) > 1})
+    if twice:
+        raise ValueError(f"glossary terms given twice: {', '.join(twice)}")
+    return Glossary(terms)
+
+
+@cache
+def load(path: Path = GLOSSARY) -> Glossary:
+    """The project's glossary (`locales/glossary.toml`)."""
+    return parse(path.read_text(encoding="utf-8"))

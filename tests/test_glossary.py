@@ -1,0 +1,320 @@
+"""Every Malay text keeps to the glossary (locales/glossary.toml): no word it says to avoid,
+and each French term always rendered by its one Malay term.
+
+Checked: the Malay catalogs (locales/ms/LC_MESSAGES/*.po, msgstr against the French msgstr
+of the same msgid), the Malay features (features/ms/**, against the French feature of the
+same file name, feature by feature and scenario by scenario, paired by @id), the Malay pages
+(docs/ms/*.md against docs/fr/*.md), the Malay words of docs/data/sources.toml and of the
+variant files. The checks run on a root folder, so the last tests can show them catching a
+slip reintroduced in a copy.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.messages.catalog import Message
+from babel.messages.pofile import read_po
+
+from scorpion.bdd.executor import load_feature
+from scorpion.bdd.model import FeatureDoc
+from scorpion.glossary import Glossary, load, parse
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED_001 = ROOT / "seeds" / "001_0e134c35e678bfe0.txt"
+
+
+# ---- the corpus: (where, French text, Malay text) -------------------------------------
+def _text(message: Message) -> str:
+    if isinstance(message.string, str):
+        return message.string
+    return "\n".join(message.string or ())
+
+
+def catalog_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
+    """(po file:line, French msgstr, Malay msgstr) for each Malay message."""
+    for path in sorted((root / "locales" / "ms" / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            malay = read_po(handle, locale="ms")
+        french_path = root / "locales" / "fr" / "LC_MESSAGES" / path.name
+        with french_path.open("rb") as handle:
+            french = read_po(handle, locale="fr")
+        for message in malay:
+            if not message.id:
+                continue
+            twin = french.get(message.id, context=message.context)
+            where = f"{path.relative_to(root)}:{message.lineno}"
+            yield where, _text(twin) if twin is not None else "", _text(message)
+
+
+def _blocks(doc: FeatureDoc) -> dict[str, str]:
+    """The words of a feature by scenario id ("" for the feature's name and description):
+    rule name, scenario name and description, step lines and table cells (doc strings are
+    boards, checked by the engine's notation)."""
+    blocks = {"": f"{doc.name}\n{doc.description}"}
+    for rule in doc.rules:
+        for scenario in rule.scenarios:
+            parts = [rule.name, scenario.outline_name or scenario.name, scenario.description]
+            for step in scenario.steps:
+                parts.append(step.text)
+                parts += [" | ".join(row) for row in step.datatable or ()]
+            blocks[scenario.id] = blocks.get(scenario.id, "") + "\n" + "\n".join(parts)
+    return blocks
+
+
+def feature_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
+    """(Malay feature @id, French words, Malay words), files paired by name."""
+    for malay_path in sorted((root / "features" / "ms").rglob("*.feature")):
+        relative = malay_path.relative_to(root / "features" / "ms")
+        french_path = root / "features" / "fr" / relative
+        if not french_path.exists():
+            continue  # a feature without its twin is the rule book's own fault (tested there)
+        french, malay = _blocks(load_feature(french_path)), _blocks(load_feature(malay_path))
+        for key, words in malay.items():
+            where = f"{malay_path.relative_to(root)}" + (f" @id:{key}" if key else "")
+            yield where, french.get(key, ""), words
+
+
+MARKER = re.compile(r"<!--.*?-->", re.DOTALL)
+
+
+def page_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
+    """(Malay page, French page, Malay page) by file name; markers are not words."""
+    for malay_path in sorted((root / "docs" / "ms").rglob("*.md")):
+        french_path = root / "docs" / "fr" / malay_path.relative_to(root / "docs" / "ms")
+        french = french_path.read_text(encoding="utf-8") if french_path.exists() else ""
+        malay = malay_path.read_text(encoding="utf-8")
+        yield str(malay_path.relative_to(root)), MARKER.sub("", french), MARKER.sub("", malay)
+
+
+def _fr_ms(node: Any, where: str) -> Iterator[tuple[str, str, str]]:
+    """Every table with both `fr` and `ms` strings in a TOML document, recursively."""
+    if isinstance(node, dict):
+        if isinstance(node.get("fr"), str) and isinstance(node.get("ms"), str):
+            yield where, node["fr"], node["ms"]
+        for key, value in node.items():
+            yield from _fr_ms(value, f"{where}.{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _fr_ms(value, f"{where}[{index}]")
+
+
+def data_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
+    """The fr/ms strings of the site's data file and of the variant files."""
+    files = [root / "docs" / "data" / "sources.toml"]
+    files += sorted((root / "scorpion" / "variants").glob("*.toml"))
+    for path in files:
+        if path.exists():
+            with path.open("rb") as handle:
+                yield from _fr_ms(tomllib.load(handle), str(path.relative_to(root)))
+
+
+def every_pair(root: Path) -> Iterator[tuple[str, str, str]]:
+    yield from catalog_pairs(root)
+    yield from feature_pairs(root)
+    yield from page_pairs(root)
+    yield from data_pairs(root)
+
+
+def malay_files(root: Path) -> list[Path]:
+    """The Malay files read whole for avoided words (line numbers are theirs)."""
+    return [
+        *sorted((root / "features" / "ms").rglob("*.feature")),
+        *sorted((root / "docs" / "ms").rglob("*.md")),
+    ]
+
+
+# ---- the checks ---------------------------------------------------------------------------
+def avoided_words(root: Path, glossary: Glossary) -> list[str]:
+    """`file:line: «word» (term): why` for each avoided word in a Malay text."""
+    out = []
+    for where, _french, malay in [*catalog_pairs(root), *data_pairs(root)]:
+        out += [
+            f"{where}: «{hit.found}» ({hit.term.key}: use {hit.term.ms}): {hit.avoid.why}"
+            for hit in glossary.avoided(malay)
+        ]
+    for path in malay_files(root):
+        text = path.read_text(encoding="utf-8")
+        out += [
+            f"{path.relative_to(root)}:{hit.line}: «{hit.found}» ({hit.term.key}: use "
+            f"{hit.term.ms}): {hit.avoid.why}"
+            for hit in glossary.avoided(text)
+        ]
+    return out
+
+
+def unpaired_terms(root: Path, glossary: Glossary) -> list[str]:
+    """`where: French «form» but no Malay «term»` for each term rendered otherwise."""
+    return [
+        f"{where}: the French says «{form}» ({term.en}) but the Malay has none of "
+        f"{', '.join(f'«{f}»' for f in term.ms_forms)}"
+        for where, french, malay in every_pair(root)
+        for term, form in glossary.unpaired(french, malay)
+    ]
+
+
+# ---- the project's texts ----------------------------------------------------------------------
+def test_the_glossary_covers_the_game() -> None:
+    keys = {term.key for term in load().terms}
+    wanted = {
+        "card", "suit", "clubs", "diamonds", "hearts", "spades", "ace", "king", "queen",
+        "jack", "rank", "column", "reserve", "suite", "face-down", "face-up", "deal",
+        "deal-reserve", "move", "undo", "score", "scoring", "board", "save-file", "step",
+        "lost", "won", "variant",
+    }  # fmt: skip
+    assert wanted <= keys, sorted(wanted - keys)
+    assert all(term.avoid or term.fr_forms for term in load().terms)
+
+
+def test_terms_said_to_come_from_seed_001_are_in_it() -> None:
+    """The page says which Malay terms are the Malay text's own: they must be in it."""
+    seed = " ".join(SEED_001.read_text(encoding="utf-8").split()).casefold()
+    missing = [
+        term.key
+        for term in load().terms
+        if term.seed001 and not any(form.casefold() in seed for form in term.ms_forms)
+    ]
+    assert not missing
+
+
+def test_no_malay_text_uses_an_avoided_word() -> None:
+    assert avoided_words(ROOT, load()) == []
+
+
+def test_each_french_term_has_its_one_malay_term() -> None:
+    assert unpaired_terms(ROOT, load()) == []
+
+
+def test_the_checks_read_every_malay_text() -> None:
+    """A check over nothing passes: count what it reads."""
+    catalogs = list(catalog_pairs(ROOT))
+    features = list(feature_pairs(ROOT))
+    pages = list(page_pairs(ROOT))
+    assert len(catalogs) > 300 and all(french for _, french, _ in catalogs)
+    assert len({where.split(" @")[0] for where, _, _ in features}) >= 20
+    assert len(features) > 120 and all(french for _, french, _ in features)
+    assert len(pages) >= 6
+    assert any("sources.toml" in where for where, _, _ in data_pairs(ROOT))
+
+
+def test_the_malay_rule_pages_are_titled_as_seed_001() -> None:
+    """The glossary page says the titles of the Malay rule pages are seed 001's sections."""
+    lines = {line.strip() for line in SEED_001.read_text(encoding="utf-8").splitlines()}
+    titles = [
+        load_feature(path).name for path in sorted((ROOT / "features" / "ms").glob("[01]*.feature"))
+    ]
+    assert len(titles) == 11
+    assert [title for title in titles if title not in lines] == []
+
+
+# ---- the checks catch a slip --------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("meletakkan 3 kali pada sut yang sama", ["sut"]),
+        ("Sut tidak dikenali", ["Sut"]),
+        ("Fail simpanan tiada « x » yang sah", ["Fail simpanan"]),
+        ("Aplikasi tidak pernah mengisytiharkan permainan\n  kalah", ["permainan\n  kalah"]),
+        ("Senario: Kad simpanan tidak dikitar semula", ["dikitar semula"]),
+        ("Variasi sebelah-menyebelah", ["sebelah-menyebelah"]),
+        ("kain sutera, harga susut, fail simpan", []),
+        ("kad simpanan, petak urutan, pemain kalah", []),
+    ],
+)
+def test_avoided_words_are_found_as_whole_words(text: str, found: list[str]) -> None:
+    assert [hit.found for hit in load().avoided(text)] == found
+
+
+def test_a_french_term_rendered_otherwise_is_found() -> None:
+    glossary = load()
+    pairs = glossary.unpaired("Le fichier de sauvegarde est illisible", "Fail data rosak")
+    assert [(term.key, form) for term, form in pairs] == [("save-file", "fichier de sauvegarde")]
+    assert glossary.unpaired("le score est de {points}", "skor ialah {points}") == []
+
+
+def _copy(tmp_path: Path) -> Path:
+    root = tmp_path / "root"
+    for folder in ("locales", "features", "docs"):
+        shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("*.mo"))
+    shutil.copytree(ROOT / "scorpion" / "variants", root / "scorpion" / "variants")
+    return root
+
+
+def _replace(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_the_corpus_check_fails_on_a_reintroduced_sut_or_fail_simpanan(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    messages = root / "locales" / "ms" / "LC_MESSAGES"
+    _replace(messages / "rulebook.po", "kali pada bunga yang sama", "kali pada sut yang sama")
+    _replace(
+        messages / "scorpion.po",
+        '"Ini bukan fail simpan Scorpion"',
+        '"Ini bukan fail simpanan Scorpion"',
+    )
+    _replace(
+        root / "features" / "ms" / "06_reserve.feature",
+        "dengan satu sentuhan: setiap",
+        "dengan satu gerakan: setiap",
+    )
+    found = avoided_words(root, load())
+    assert len(found) == 3, found
+    assert found[0].startswith("locales/ms/LC_MESSAGES/rulebook.po:") and "«sut»" in found[0]
+    assert (
+        found[1].startswith("locales/ms/LC_MESSAGES/scorpion.po:") and "«fail simpanan»" in found[1]
+    )
+    assert found[2].startswith("features/ms/06_reserve.feature:4: «dengan satu gerakan»")
+    assert avoided_words(ROOT, load()) == []
+
+
+def test_the_corpus_check_fails_on_a_term_rendered_two_ways(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    _replace(
+        root / "locales" / "ms" / "LC_MESSAGES" / "scorpion.po",
+        '"Ini bukan fail simpan Scorpion"',
+        '"Ini bukan fail data Scorpion"',
+    )
+    _replace(root / "docs" / "ms" / "index.md", "Di kiri atas, simpanan", "Di kiri atas, stok")
+    found = unpaired_terms(root, load())
+    assert len(found) == 2, found
+    assert found[0].startswith("locales/ms/LC_MESSAGES/scorpion.po:")
+    assert "«fichier de sauvegarde»" in found[0]
+    assert found[1].startswith("docs/ms/index.md: the French says «réserve»")
+
+
+@pytest.mark.parametrize(
+    ("toml", "fault"),
+    [
+        ('[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nms = "a"\n', "seed001"),
+        (
+            '[[term]]\nkey = "a"\ngroup = "x"\nen = "a"\nfr = "a"\nms = "a"\nseed001 = true\n',
+            "group",
+        ),
+        (
+            '[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nseed001 = true\n',
+            "ms is missing",
+        ),
+        (
+            '[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nms = "a"\nseed001 = true\n'
+            'avoid = [{ word = "b" }]\n',
+            "avoid",
+        ),
+        (
+            '[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nms = "a"\nseed001 = true\n'
+            "colour = 1\n",
+            "unknown fields",
+        ),
+    ],
+)
+def test_a_faulty_glossary_is_refused_naming_the_term(toml: str, fault: str) -> None:
+    with pytest.raises(ValueError, match=fault):
+        parse(toml)
