@@ -33,6 +33,7 @@ _FIELDS = {
     "avoid",
     "note_fr",
     "note_ms",
+    "scope",
 }
 
 
@@ -71,6 +72,9 @@ class Term:
     avoid: tuple[Avoid, ...]
     note_fr: str = ""
     note_ms: str = ""
+    #: where its French forms are paired (catalog domains, "features", "pages", "data");
+    #: empty: everywhere. "step" is the rule book's word, not a save file's.
+    scope: tuple[str, ...] = ()
 
     def headword(self, lang: str) -> str:
         return {"en": self.en, "fr": self.fr, "ms": self.ms}[lang]
@@ -114,12 +118,14 @@ class Glossary:
         ]
         return sorted(hits, key=lambda hit: (hit.line, hit.found))
 
-    def unpaired(self, french: str, malay: str) -> list[tuple[Term, str]]:
-        """(term, French form) for each term `french` uses that `malay` does not render.
-        Placeholders (`{points}`) are not words of either text."""
+    def unpaired(self, french: str, malay: str, where: str = "") -> list[tuple[Term, str]]:
+        """(term, French form) for each term `french` uses that `malay` does not render,
+        among the terms whose scope holds `where`. Placeholders are not words."""
         french, malay = PLACEHOLDER.sub(" ", french), PLACEHOLDER.sub(" ", malay)
         out = []
         for term in self.terms:
+            if term.scope and where not in term.scope:
+                continue
             form = term.in_french(french)
             if form is not None and not term.in_malay(malay):
                 out.append((term, form))
@@ -167,6 +173,7 @@ def _term(entry: dict[str, Any]) -> Term:
         avoid=tuple(avoid),
         note_fr=str(entry.get("note_fr", "")),
         note_ms=str(entry.get("note_ms", "")),
+        scope=_strings(entry, "scope", key),
     )
 
 

@@ -115,11 +115,17 @@ def data_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
                 yield from _fr_ms(tomllib.load(handle), str(path.relative_to(root)))
 
 
-def every_pair(root: Path) -> Iterator[tuple[str, str, str]]:
-    yield from catalog_pairs(root)
-    yield from feature_pairs(root)
-    yield from page_pairs(root)
-    yield from data_pairs(root)
+def every_pair(root: Path) -> Iterator[tuple[str, str, str, str]]:
+    """(scope, where, French, Malay): the scope of a catalog message is its domain."""
+    for where, french, malay in catalog_pairs(root):
+        yield Path(where.partition(":")[0]).stem, where, french, malay
+    for scope, pairs in (
+        ("features", feature_pairs(root)),
+        ("pages", page_pairs(root)),
+        ("data", data_pairs(root)),
+    ):
+        for where, french, malay in pairs:
+            yield scope, where, french, malay
 
 
 def malay_files(root: Path) -> list[Path]:
@@ -154,8 +160,8 @@ def unpaired_terms(root: Path, glossary: Glossary) -> list[str]:
     return [
         f"{where}: the French says «{form}» ({term.en}) but the Malay has none of "
         f"{', '.join(f'«{f}»' for f in term.ms_forms)}"
-        for where, french, malay in every_pair(root)
-        for term, form in glossary.unpaired(french, malay)
+        for scope, where, french, malay in every_pair(root)
+        for term, form in glossary.unpaired(french, malay, scope)
     ]
 
 
@@ -236,6 +242,13 @@ def test_a_french_term_rendered_otherwise_is_found() -> None:
     pairs = glossary.unpaired("Le fichier de sauvegarde est illisible", "Fail data rosak")
     assert [(term.key, form) for term, form in pairs] == [("save-file", "fichier de sauvegarde")]
     assert glossary.unpaired("le score est de {points}", "skor ialah {points}") == []
+
+
+def test_a_term_is_paired_only_within_its_scope() -> None:
+    """A scenario's step (étape) is a 'langkah senario'; a save file's step is a move."""
+    french, malay = "l'étape {number} ne peut pas être jouée", "langkah {number} gagal"
+    assert [term.key for term, _ in load().unpaired(french, malay, "rulebook")] == ["step"]
+    assert load().unpaired(french, malay, "scopa") == []
 
 
 def _copy(tmp_path: Path) -> Path:
