@@ -247,6 +247,10 @@ class Game:
             where: range | list[int] = []
         else:
             where = range(len(self._up)) if source is None else [self._column_index(source)]
+        if place is not None and source == 0 and playable:
+            if not 1 <= place <= len(self._reserve) or self._reserve[place - 1] != card:
+                raise IllegalMove(Refusal.CARD_NOT_AT_PLACE, card=card, place=place)
+            return [(RESERVE, place - 1)]
         if place is not None:
             return self._at_place(card, where, place)
         up = self._up

@@ -100,3 +100,17 @@ def test_legal_moves_are_what_play_accepts_with_two_decks() -> None:
             trial = g.copy()
             assert trial.play(move).move == move
         g.play(rng.choice(moves))
+
+
+def test_a_playable_reserve_card_is_named_by_its_place_in_the_reserve() -> None:
+    """Three Blind Mice: place 1 of source 0 is the reserve's first card (found by the
+    perft run, which plays every listed move with its place)."""
+    g = Game.deal(1, "three-blind-mice")
+    g.move("5♥", 6)
+    g.move("5♠", 4)  # the Q♥ of column 3 is now on top
+    jack, nine = g.reserve
+    with pytest.raises(IllegalMove) as refused:
+        g.move(jack, 3, source=0, place=2)
+    assert refused.value.reason is Refusal.CARD_NOT_AT_PLACE and g.reserve == (jack, nine)
+    g.move(jack, 3, source=0, place=1)
+    assert g.reserve == (nine,) and g.columns[2].top == jack
