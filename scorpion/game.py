@@ -7,10 +7,11 @@ bottom to top): face-down cards only ever lie under the face-up ones.
 from __future__ import annotations
 
 import random
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from scorpion import keys
 from scorpion.cards import Card, Rank, Suit, full_suite, standard_deck
 from scorpion.errors import IllegalMove, Refusal
 from scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
@@ -76,9 +77,13 @@ class Game:
         self._score = 0
         self._history: deque[Action] = deque(maxlen=self._variant.undo_depth)
         self._start = self.position
-        self._played: list[Move] = []
+        self._line: list[Action] = []
+        """Every action played from the start and not undone (undo's limit aside)."""
         self.inferred_face_down: tuple[Card, ...] = ()
         """Face-down cards the notation did not name and the engine chose (see from_text)."""
+        self._rekey_all()
+        self._seen: Counter[int] = Counter((self._exact,))
+        """Exact keys of the positions on the line played from the start (see useful_moves)."""
 
     # ---- construction -------------------------------------------------------------
     @classmethod
@@ -135,7 +140,7 @@ class Game:
     @property
     def played(self) -> tuple[Move, ...]:
         """Every move played from the start and not undone, oldest first."""
-        return tuple(self._played)
+        return tuple(action.move for action in self._line)
 
     def copy(self) -> Game:
         """An independent game in the same state, history and score included."""
@@ -149,9 +154,84 @@ class Game:
         other._score = self._score
         other._history = deque(self._history, maxlen=self._history.maxlen)
         other._start = self._start
-        other._played = list(self._played)
+        other._line = list(self._line)
         other.inferred_face_down = self.inferred_face_down
+        other._column_hash = list(self._column_hash)
+        other._exact_share = list(self._exact_share)
+        other._canonical_share = list(self._canonical_share)
+        other._rest = self._rest
+        other._placed = self._placed
+        other._exact = self._exact
+        other._canonical = self._canonical
+        other._seen = Counter(self._seen)
         return other
+
+    # ---- position keys (scorpion.keys) ----------------------------------------------
+    @property
+    def position_key(self) -> int:
+        """A 64-bit key of `position`: equal positions have equal keys."""
+        return self._exact
+
+    @property
+    def canonical_key(self) -> int:
+        """A 64-bit key equal for positions that differ only by the order of columns the
+        rules treat alike (all of them, except the reserve's targets before it is dealt)."""
+        return self._canonical
+
+    def _rekey_all(self) -> None:
+        """Compute every key from scratch (new game, reserve dealt or taken back)."""
+        placed = (
+            frozenset(c - 1 for c in self._variant.layout.reserve_targets)
+            if self._dealable()
+            else frozenset()
+        )
+        self._placed = placed
+        self._column_hash = [
+            keys.column_hash(down, up) for down, up in zip(self._hidden, self._up, strict=True)
+        ]
+        self._exact_share = [keys.placed(h, i) for i, h in enumerate(self._column_hash)]
+        self._canonical_share = [
+            self._exact_share[i] if i in placed else keys.anywhere(h)
+            for i, h in enumerate(self._column_hash)
+        ]
+        self._rest = keys.rest_hash(self._reserve, self._reserve_dealt, self._removed)
+        self._exact = (sum(self._exact_share) + self._rest) & keys.MASK
+        self._canonical = (sum(self._canonical_share) + self._rest) & keys.MASK
+
+    def _rekey(self, action: Action) -> None:
+        """Update the keys for the columns `action` touched (played or taken back)."""
+        if action.move.kind is MoveKind.RESERVE:
+            self._rekey_all()
+            return
+        exact, canonical = self._exact, self._canonical
+        touched = set()
+        rest = False
+        for change in action.changes:
+            if change.column > 0:
+                touched.add(change.column - 1)
+            else:
+                rest = True
+            if change.kind is ChangeKind.MOVE:
+                touched.add(change.target - 1)
+            elif change.kind is ChangeKind.REMOVE:
+                rest = True
+        for i in touched:
+            h = keys.column_hash(self._hidden[i], self._up[i])
+            self._column_hash[i] = h
+            share = keys.placed(h, i)
+            exact += share - self._exact_share[i]
+            self._exact_share[i] = share
+            if i not in self._placed:
+                share = keys.anywhere(h)
+            canonical += share - self._canonical_share[i]
+            self._canonical_share[i] = share
+        if rest:
+            new = keys.rest_hash(self._reserve, self._reserve_dealt, self._removed)
+            exact += new - self._rest
+            canonical += new - self._rest
+            self._rest = new
+        self._exact = exact & keys.MASK
+        self._canonical = canonical & keys.MASK
 
     # ---- state --------------------------------------------------------------------
     @property
@@ -339,7 +419,7 @@ class Game:
         found = self._find(card, source, place)
         src, pos = found[0] if len(found) == 1 else self._fitting(card, dst, found)
         self._check_build(card, src, pos, dst)
-        return self._build(card, src, pos, dst)
+        return self._record(self._build(card, src, pos, dst))
 
     def _fitting(self, card: Card, dst: int, found: list[tuple[int, int]]) -> tuple[int, int]:
         """With two decks, the one copy of `card` that may go onto `dst`, if only one may."""
@@ -375,19 +455,34 @@ class Game:
     def deal_reserve(self) -> Action:
         """Deal the reserve, one face-up card on each target column, unchecked."""
         self._check_reserve()
-        return self._deal()
+        return self._record(self._deal())
 
     def reset(self) -> None:
         """Start the same deal again: the starting position, no score, no history."""
         self.__init__(self._start, self._variant)  # type: ignore[misc]
 
     def _apply(self, move: Move) -> Action:
-        """Play a move known to be legal, without checking it (replays)."""
+        """Play a move known to be legal, without checking or recording it (replays,
+        trials); `_revert` takes it back."""
         if move.kind is MoveKind.RESERVE:
             return self._deal()
         assert move.card is not None and move.target is not None
         src, pos = self._locate(move.card, move.source, move.place)
         return self._build(move.card, src, pos, move.target - 1)
+
+    def _advance(self, move: Move) -> Action:
+        """Play and record a move known to be legal (replays, the solver)."""
+        return self._record(self._apply(move))
+
+    def _retreat(self) -> Action:
+        """Take back the last recorded action whatever the undo limit (the solver's undo)."""
+        action = self._line.pop()
+        if self._history and self._history[-1] is action:
+            self._history.pop()
+        self._forget()
+        self._score -= action.points
+        self._revert(action)
+        return action
 
     def _deal(self) -> Action:
         changes: list[Change] = []
@@ -402,7 +497,9 @@ class Game:
             points += self._collect(column - 1, changes)
         if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
             points += self._collect_anywhere(changes)
-        return self._record(Move.reserve(), (), points, changes)
+        action = Action(Move.reserve(), (), points, tuple(changes))
+        self._rekey(action)
+        return action
 
     def _build(self, card: Card, src: int, pos: int, dst: int) -> Action:
         scoring = self._variant.scoring
@@ -422,7 +519,9 @@ class Game:
         if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
             points += self._collect_anywhere(changes)
         move = Move(_BUILD, card, src + 1, dst + 1, place)
-        return self._record(move, tuple(block), points, changes)
+        action = Action(move, tuple(block), points, tuple(changes))
+        self._rekey(action)
+        return action
 
     def _turn_up(self, index: int, changes: list[Change]) -> int:
         if self._up[index] or not self._hidden[index]:
@@ -453,21 +552,29 @@ class Game:
     def _collect_anywhere(self, changes: list[Change]) -> int:
         return sum(self._collect(index, changes) for index in range(len(self._up)))
 
-    def _record(
-        self, move: Move, block: tuple[Card, ...], points: int, changes: list[Change]
-    ) -> Action:
-        action = Action(move, block, points, tuple(changes))
-        self._score += points
+    def _record(self, action: Action) -> Action:
+        self._score += action.points
         self._history.append(action)
-        self._played.append(move)
+        self._line.append(action)
+        self._seen[self._exact] += 1
         return action
+
+    def _forget(self) -> None:
+        """The position being left by an undo is no longer on the line played."""
+        count = self._seen[self._exact] - 1
+        if count:
+            self._seen[self._exact] = count
+        else:
+            del self._seen[self._exact]
 
     def undo(self) -> Action:
         """Take back the last action (its points included); return it."""
         if not self._history:
             raise IllegalMove(Refusal.NOTHING_TO_UNDO)
-        action = self._history.pop()
-        self._played.pop()
+        return self._retreat()
+
+    def _revert(self, action: Action) -> None:
+        """Undo the board changes of `action` (not its score or record)."""
         for change in reversed(action.changes):
             index = change.column - 1
             if change.kind is ChangeKind.MOVE:
@@ -487,8 +594,7 @@ class Game:
                 self._reserve.insert(0, self._up[index].pop())
         if action.move.kind is MoveKind.RESERVE:
             self._reserve_dealt = False
-        self._score -= action.points
-        return action
+        self._rekey(action)
 
     # ---- move generation ----------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -511,10 +617,10 @@ class Game:
         if rules.layout.decks > 1:
             return self._twin_build_moves()
         up, hidden = self._up, self._hidden
-        where = {card: (i,) for i, cards in enumerate(up) for card in cards}
+        where: dict[Card, list[int]] = {card: [i] for i, cards in enumerate(up) for card in cards}
         if rules.reserve is ReserveRule.PLAYABLE:
             for card in self._reserve:
-                where[card] = (*where.get(card, ()), RESERVE)
+                where.setdefault(card, []).append(RESERVE)
         below = _BELOW_ANY if rules.build is BuildRule.ANY_SUIT else _BELOW_SAME
         empty_rule = rules.empty_column
         moves: list[Move] = []
@@ -548,8 +654,17 @@ class Game:
         copies: dict[Card, list[tuple[int, int, int | None]]] = {}
         for i, cards in enumerate(up):
             for pos, card in enumerate(cards):
-                place = len(hidden[i]) + pos + 1 if cards.count(card) > 1 else None
-                copies.setdefault(card, []).append((i, pos, place))
+                found = copies.get(card)
+                if found is None:
+                    copies[card] = [(i, pos, None)]
+                elif found[-1][0] == i:  # two copies in one column: both named by place
+                    base = len(hidden[i]) + 1
+                    named: list[tuple[int, int, int | None]] = [
+                        (i, p, base + p) for _, p, _ in found
+                    ]
+                    copies[card] = [*named, (i, pos, base + pos)]
+                else:
+                    found.append((i, pos, None))
         if rules.reserve is ReserveRule.PLAYABLE:
             for card in dict.fromkeys(self._reserve):
                 copies.setdefault(card, []).append((RESERVE, 0, None))
@@ -574,37 +689,52 @@ class Game:
     def useful_moves(self, moves: list[Move] | None = None) -> list[Move]:
         """Moves that reach a position not seen before in this game and turn a face-down
         card up or complete a suite: the traditional rule's test for dealing the reserve
-        and for defeat (seed 003)."""
+        and for defeat (seed 003).
+
+        Most moves are decided by looking: one that turns a card up is useful (the line
+        played never had fewer face-down cards, so its position is new); one after which
+        no column ends with a complete suite completes nothing. Only the rest are played
+        and taken back, their key looked up among the positions seen.
+        """
         candidates = self._build_moves() if moves is None else moves
         if not candidates:
             return []
-        seen = self._seen_positions()
         complete = self._suites_on_top()
+        anywhere = complete and self._variant.suites is SuiteRule.REMOVE_ANYWHERE
         useful = []
         for move in candidates:
-            trial = self.copy()
-            action = trial._apply(move)
-            if trial.position in seen:
-                continue
-            if action.turned or action.removed or trial._suites_on_top() > complete:
+            assert move.card is not None and move.target is not None
+            src, pos = self._locate(move.card, move.source, move.place)
+            if src != RESERVE and pos == 0 and self._hidden[src]:
                 useful.append(move)
+                continue
+            if not anywhere and not self._completes(src, pos, move.target - 1):
+                continue
+            action = self._apply(move)
+            new = self._exact not in self._seen
+            if new and (action.turned or action.removed or self._suites_on_top() > complete):
+                useful.append(move)
+            self._revert(action)
         return useful
+
+    def _completes(self, src: int, pos: int, dst: int) -> bool:
+        """Whether the block at (src, pos) moved onto dst leaves a complete suite on top
+        of either column (a necessary condition for completing or removing one)."""
+        block = [self._reserve[pos]] if src == RESERVE else self._up[src][pos:]
+        if block[-1].rank is Rank.ACE and _is_complete(self._up[dst] + block):
+            return True
+        return src != RESERVE and _is_complete(self._up[src][:pos])
 
     def _suites_on_top(self) -> int:
         """How many columns end with a complete suite (moving one whole completes nothing)."""
-        return sum(
-            len(up) >= 13 and up[-1].rank is Rank.ACE and up[-13:] == _SUITES[up[-1].suit]
-            for up in self._up
-        )
+        return sum(_is_complete(up) for up in self._up)
 
-    def _seen_positions(self) -> set[Position]:
-        """Every position this game has been in, replayed from its start."""
-        replay = Game(self._start, self._variant)
-        seen = {replay.position}
-        for move in self._played:
-            replay._apply(move)
-            seen.add(replay.position)
-        return seen
+
+def _is_complete(cards: list[Card]) -> bool:
+    """The list ends with a complete suite, King to Ace."""
+    return (
+        len(cards) >= 13 and cards[-1].rank is Rank.ACE and cards[-13:] == _SUITES[cards[-1].suit]
+    )
 
 
 _BUILD = MoveKind.BUILD

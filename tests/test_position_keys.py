@@ -1,0 +1,117 @@
+"""Position keys kept by the game (scorpion.keys) and the seen-position test built on them.
+
+The keys must follow the position exactly through actions and undos; the canonical key
+must not see the order of interchangeable columns; `useful_moves`, which now decides most
+moves by looking and looks up the rest by key, must say what a replay of the whole game
+says (the reference below is the former implementation, written naively).
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+from test_properties import endgame_starts
+
+from scorpion import Card, Game, Move, Position, variant_names
+from scorpion.game import _is_complete
+
+TRADITIONAL = ("traditionnel", "wasp", "scorpion-ii", "scorpion-ouvert")
+
+
+def walk(game: Game, rng: random.Random, steps: int) -> list[Game]:
+    """Random actions and undos; a copy of the game after each."""
+    seen = []
+    for _ in range(steps):
+        moves = game.legal_moves()
+        if game.history and (not moves or rng.random() < 0.2):
+            game.undo()
+        elif moves:
+            game.play(rng.choice(moves))
+        else:
+            break
+        seen.append(game.copy())
+    return seen
+
+
+def test_keys_follow_the_position_through_actions_and_undos() -> None:
+    rng = random.Random(7)
+    for name in variant_names():
+        by_key: dict[int, Position] = {}
+        for seed in range(3):
+            for game in walk(Game.deal(seed, name), rng, 150):
+                fresh = Game(game.position, game.variant)
+                assert game.position_key == fresh.position_key, name
+                assert game.canonical_key == fresh.canonical_key, name
+                assert by_key.setdefault(game.position_key, game.position) == game.position
+
+
+def test_canonical_key_ignores_the_order_of_interchangeable_columns() -> None:
+    game = Game.deal(11, "scorpion-ii")
+    game.deal_reserve()
+    columns = list(game.columns)
+    swapped = [columns[4], *columns[1:4], columns[0], *columns[5:]]
+    other = Game(Position(tuple(swapped), (), True, ()), game.variant)
+    assert other.canonical_key == game.canonical_key
+    assert other.position_key != game.position_key
+
+
+def test_before_the_deal_the_reserve_targets_keep_their_place() -> None:
+    game = Game.deal(11)
+    columns = list(game.columns)
+    to_target = [columns[4], *columns[1:4], columns[0], *columns[5:]]
+    among_others = [*columns[:4], columns[5], columns[4], *columns[6:]]
+    moved = Game(Position(tuple(to_target), game.reserve, False, ()), game.variant)
+    kept = Game(Position(tuple(among_others), game.reserve, False, ()), game.variant)
+    assert moved.canonical_key != game.canonical_key
+    assert kept.canonical_key == game.canonical_key
+
+
+def naive_useful(game: Game) -> list[Move]:
+    """Replay the game from its start, then try every move on a copy."""
+    replay = Game(game.start, game.variant)
+    seen = {replay.position}
+    for move in game.played:
+        replay.play(move) if move.kind.value == "reserve" else replay._advance(move)
+        seen.add(replay.position)
+    complete = sum(_is_complete(list(column.up)) for column in game.columns)
+    useful = []
+    for move in game._build_moves():
+        trial = game.copy()
+        action = trial._advance(move)
+        after = sum(_is_complete(list(column.up)) for column in trial.columns)
+        if trial.position not in seen and (action.turned or action.removed or after > complete):
+            useful.append(move)
+    return useful
+
+
+@given(data=st.data(), name=st.sampled_from(TRADITIONAL), seed=st.integers(0, 2**16))
+def test_useful_moves_agree_with_a_replay_of_the_whole_game(
+    data: st.DataObject, name: str, seed: int
+) -> None:
+    start = data.draw(endgame_starts(name))
+    rng = random.Random(seed)
+    for game in [start.copy(), *walk(start, rng, 60)]:
+        assert game.useful_moves() == naive_useful(game)
+
+
+def test_useful_moves_agree_on_deals_of_every_variant() -> None:
+    rng = random.Random(3)
+    for name in variant_names():
+        for game in walk(Game.deal(5, name), rng, 80):
+            assert game.useful_moves() == naive_useful(game), name
+
+
+def test_a_suite_completed_again_is_not_new() -> None:
+    """Wasp, K♠..2♠ in column 1, A♠ alone in column 2: completing the suite is useful;
+    after moving the Ace back (an empty column takes any card in Wasp), completing it again
+    reaches a position seen before, so it is not."""
+    king_to_two = "R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠"
+    game = Game.from_text(f"colonne 1 : {king_to_two} ; colonne 2 : A♠", "fr", "wasp")
+    completing = Move.build(Card.from_text("A♠"), 2, 1)
+    assert game.useful_moves() == [completing]
+    game.play(completing)
+    game.move("A♠", 2)
+    assert game.useful_moves() == []
+    assert naive_useful(game) == []
