@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from scorpion import Card, Move, NotationError, Refusal, Suit, VariantError, variant, variant_names
+from scorpion.bdd import wording
 from scorpion.bdd.messages import M_, Word, say
 from scorpion.bdd.steps import STEPS, StepDef, normalize
 from scorpion.i18n import gettext
@@ -30,9 +31,6 @@ KINDS = {
     "then": Word(M_("then")),
 }
 
-_TEXT_TYPES = {"card", "cards", "suit", "variant", "variants", "move"}
-
-
 class PhraseError(Exception):
     """A step line no phrase matches, or whose argument cannot be read (the message is in
     the language of the line)."""
@@ -42,30 +40,26 @@ class PhraseError(Exception):
 class Phrase:
     step: StepDef
     msgid: str
-    text: str  # in the language
+    text: str  # in the language, in the wording syntax (scorpion.bdd.wording)
     defaults: tuple[tuple[str, Any], ...]
+    items: tuple[wording.Item, ...]
     pattern: re.Pattern[str]
 
     @property
     def weight(self) -> int:
-        return len(re.sub(r"\{\w+\}", "", self.text))
+        return wording.literal_weight(self.items)
 
 
-def _pattern(text: str) -> re.Pattern[str]:
-    out = ""
-    for piece in re.split(r"(\{\w+\})", normalize(text)):
-        if piece.startswith("{") and piece.endswith("}"):
-            name = piece[1:-1]
-            if name == "message":
-                out += rf"(?P<{name}>.+)"
-            elif name in _TEXT_TYPES:
-                out += rf"(?P<{name}>.+?)"
-            else:
-                out += rf"(?P<{name}>\d+)"
-        else:
-            out += r"\s+".join(re.escape(word) for word in piece.split(" "))
-    out = out.replace(r"«\s+", r"«\s*").replace(r"\s+»", r"\s*»")
-    return re.compile(out, re.IGNORECASE)
+def _phrase(step: StepDef, msgid: str, text: str, defaults: tuple[tuple[str, Any], ...]) -> Phrase:
+    items = wording.parse(normalize(text))
+    return Phrase(
+        step, msgid, text.strip(), defaults, items, re.compile(wording.regex(items), re.IGNORECASE)
+    )
+
+
+def wordings(lang: str, msgid: str) -> list[str]:
+    """The wordings a translation offers (separated by "|")."""
+    return [text.strip() for text in gettext(lang, msgid, domain="steps").split("|")]
 
 
 @cache
@@ -74,14 +68,19 @@ def phrases(lang: str) -> tuple[Phrase, ...]:
     found = []
     for step in STEPS.values():
         for msgid, defaults in step.phrases:
-            # A translation may offer several wordings, separated by "|".
-            for text in gettext(lang, msgid, domain="steps").split("|"):
-                found.append(Phrase(step, msgid, text.strip(), defaults, _pattern(text)))
+            for text in wordings(lang, msgid):
+                found.append(_phrase(step, msgid, text, defaults))
     return tuple(sorted(found, key=lambda p: -p.weight))
 
 
+def line_text(text: str) -> str:
+    """A step line as phrases match it: normalized, without a final colon."""
+    return wording.strip_colon(normalize(text))
+
+
 @cache
-def _articles(lang: str) -> tuple[str, ...]:
+def articles(lang: str) -> tuple[str, ...]:
+    """The articles (or, in Malay, the word "kad") that may precede a card, casefolded."""
     words = gettext(lang, ARTICLES_MSGID, domain="steps")
     return tuple(normalize(w).casefold() for w in words.split("|") if w.strip() not in ("", "-"))
 
@@ -89,7 +88,7 @@ def _articles(lang: str) -> tuple[str, ...]:
 def read_card(lang: str, text: str) -> Card:
     text = normalize(text)
     folded = text.casefold()
-    for article in _articles(lang):
+    for article in articles(lang):
         glue = "" if article.endswith("'") else " "
         if folded.startswith(article + glue):
             text = text[len(article + glue) :]
@@ -97,8 +96,13 @@ def read_card(lang: str, text: str) -> Card:
     return Card.from_text(text)
 
 
+def list_word(lang: str) -> str:
+    """The word joining the last two items of a list ("et", "dan")."""
+    return normalize(gettext(lang, AND_MSGID, domain="steps"))
+
+
 def _split_list(lang: str, text: str) -> list[str]:
-    conj = normalize(gettext(lang, AND_MSGID, domain="steps"))
+    conj = list_word(lang)
     parts = re.split(rf",\s*|\s+{re.escape(conj)}\s+", normalize(text), flags=re.IGNORECASE)
     return [p for p in parts if p]
 
@@ -178,7 +182,7 @@ class Matched:
 
 def match(lang: str, kind: str, text: str) -> Matched:
     """The step a line means, with its typed arguments; PhraseError when none."""
-    line = normalize(text)
+    line = line_text(text)
     faults: list[str] = []
     other_kind: Phrase | None = None
     for phrase in phrases(lang):
