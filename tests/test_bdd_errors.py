@@ -60,7 +60,8 @@ def test_typo_in_a_step_names_file_line_text_and_closest_phrase(tmp_path: Path) 
     assert f"{path}:12:" in first
     assert "part sr la colonne 1" in first
     assert "aucune phrase d'étape ne correspond à « le 9♠ part sr la colonne 1 »" in first
-    assert "la plus proche : « {card} part sur la colonne {column} »" in first
+    assert "la plus proche : « {card} (part / va / passe" in first
+    assert "(par exemple « le 4 de cœur part sur la colonne 7 »)" in first
 
 
 def test_typo_in_a_malay_step_is_reported_in_malay(tmp_path: Path) -> None:
@@ -77,7 +78,8 @@ def test_typo_in_a_malay_step_is_reported_in_malay(tmp_path: Path) -> None:
     first = failures(path)[0]
     assert f"{path}:12:" in first
     assert "tiada frasa langkah senario yang sepadan dengan « 9♠ dipindahkan ke lajr 1 »" in first
-    assert "yang paling hampir: « {card} dipindahkan ke lajur {column} »" in first
+    assert "yang paling hampir: « {card} (dipindahkan / diletakkan" in first
+    assert "(contohnya « 4 hati dipindahkan ke lajur 7 »)" in first
 
 
 def test_unknown_card_in_a_board_names_the_board_line(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from scorpion.bdd import messages
+from scorpion.bdd.hints import EXAMPLE_CARD_MSGID, EXAMPLE_CARDS_MSGID, NEGATION_MSGID
 from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID
 from scorpion.bdd.steps import STEPS
 from scorpion.i18n import LOCALES_DIR
@@ -28,6 +29,19 @@ def msgids() -> list[tuple[str, str]]:
     found = [
         (ARTICLES_MSGID, "Articles that may precede a card name, separated by |; - for none."),
         (AND_MSGID, "Joins the last two items of a list: “4♥, 5♥ and 7♠”."),
+        (
+            NEGATION_MSGID,
+            "Words that make a step line negative, separated by |: hints compare a line"
+            " with phrases of the same polarity.",
+        ),
+        (
+            EXAMPLE_CARD_MSGID,
+            "The card written in the examples of hints and of the vocabulary page.",
+        ),
+        (
+            EXAMPLE_CARDS_MSGID,
+            "The cards written in the examples of hints and of the vocabulary page.",
+        ),
     ]
     for step in STEPS.values():
         for msgid, _ in step.phrases:

@@ -7,7 +7,6 @@ every other name ({column}, {count}, {points}, ...).
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -30,6 +29,7 @@ KINDS = {
     "when": Word(M_("when")),
     "then": Word(M_("then")),
 }
+
 
 class PhraseError(Exception):
     """A step line no phrase matches, or whose argument cannot be read (the message is in
@@ -210,29 +210,9 @@ def match(lang: str, kind: str, text: str) -> Matched:
                 wanted=KINDS.get(kind, kind),
             )
         )
-    raise PhraseError(
-        say(
-            lang,
-            M_("no step phrase matches «{text}»; closest: «{closest}»"),
-            text=text,
-            closest=closest(lang, text),
-        )
-    )
+    from scorpion.bdd.hints import hint  # hints read the phrases of this module
 
-
-def closest(lang: str, text: str) -> str:
-    """The phrase of `lang` nearest to a line (placeholders shown in braces)."""
-    candidates = {p.text: p for p in phrases(lang)}
-    line = normalize(text)
-    best = max(
-        candidates,
-        key=lambda t: difflib.SequenceMatcher(None, _skeleton(t), _skeleton(line)).ratio(),
-    )
-    return best
-
-
-def _skeleton(text: str) -> str:
-    return re.sub(r"\{\w+\}|\d+", "#", normalize(text).casefold())
+    raise PhraseError(hint(lang, kind, text))
 
 
 def refusal_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:

@@ -99,13 +99,14 @@ def _absorb(raw: list[Item]) -> tuple[Item, ...]:
     while index < len(raw):
         item = raw[index]
         following = raw[index + 1] if index + 1 < len(raw) else None
-        if isinstance(item, Choice) and "" in item.options:
+        spaced = not out or _ends_spaced(out[-1])  # not glued to the word before
+        if isinstance(item, Choice) and "" in item.options and spaced:
             words = [o for o in item.options if o]
             if isinstance(following, Space):
                 out.append(Choice((*(w + " " for w in words), "")))
                 index += 2
                 continue
-            if out and isinstance(out[-1], Space):
+            if out:
                 out.pop()
                 out.append(Choice((*(" " + w for w in words), "")))
                 index += 1
@@ -120,6 +121,13 @@ def _absorb(raw: list[Item]) -> tuple[Item, ...]:
             out.append(item)
         index += 1
     return tuple(out)
+
+
+def _ends_spaced(item: Item) -> bool:
+    """A space, or an optional choice that took the space after it ("[kini] ")."""
+    return isinstance(item, Space) or (
+        isinstance(item, Choice) and all(o.endswith(" ") for o in item.options if o)
+    )
 
 
 def _words(text: str) -> str:
@@ -143,7 +151,8 @@ def regex(items: tuple[Item, ...]) -> str:
             else:
                 out += rf"(?P<{item.name}>\d+)"
         else:
-            words = [o for o in item.options if o]
+            # longest first, so "en règle" is tried before "en"
+            words = sorted((o for o in item.options if o), key=len, reverse=True)
             group = "(?:" + "|".join(_words(w) for w in words) + ")"
             out += group + ("?" if "" in item.options else "")
     return out
@@ -159,7 +168,8 @@ def example(items: tuple[Item, ...], values: dict[str, str]) -> str:
         elif isinstance(item, Space):
             out += "" if item.optional else " "
         elif isinstance(item, Slot):
-            out += values.get(item.name, "{" + item.name + "}")
+            default = "{" + item.name + "}" if item.name in TEXT_TYPES else "1"
+            out += values.get(item.name, default)
         elif "" not in item.options:
             out += item.options[0]
     return re.sub(r"\s+", " ", out).strip()
