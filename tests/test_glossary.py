@@ -11,6 +11,7 @@ slip reintroduced in a copy.
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import tomllib
@@ -24,6 +25,8 @@ from babel.messages.pofile import read_po
 
 from scorpion.bdd.executor import load_feature
 from scorpion.bdd.model import FeatureDoc
+from scorpion.docs.build import build_site
+from scorpion.docs.glossary import glossary_page
 from scorpion.glossary import Glossary, load, parse
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -331,3 +334,36 @@ def test_the_corpus_check_fails_on_a_term_rendered_two_ways(tmp_path: Path) -> N
 def test_a_faulty_glossary_is_refused_naming_the_term(toml: str, fault: str) -> None:
     with pytest.raises(ValueError, match=fault):
         parse(toml)
+
+
+# ---- the glossary page ------------------------------------------------------------------------
+def test_the_page_lists_every_term_in_each_language() -> None:
+    for lang in ("fr", "ms"):
+        page = glossary_page(lang)
+        rows = [line for line in page.splitlines() if line.startswith("| <span")]
+        assert len(rows) == len(load().terms)
+        for term in load().terms:
+            assert f'<strong lang="ms">{html.escape(term.ms, quote=False)}</strong>' in page
+            assert all(f"<s>{avoid.word}</s>" in page for avoid in term.avoid)
+    assert "| Français | Malais | Anglais |" in glossary_page("fr")
+    assert "| Bahasa Perancis | Bahasa Melayu | Bahasa Inggeris |" in glossary_page("ms")
+
+
+def test_the_site_shows_the_glossary_and_where_its_malay_comes_from(tmp_path: Path) -> None:
+    """One real build (no run report: the statuses are not what this checks)."""
+    result = build_site(tmp_path / "site", report=tmp_path / "none.json")
+    assert result.ok, result.output[-3000:]
+    pages = {}
+    for lang in ("fr", "ms"):
+        page = result.language_dir(lang) / "glossary" / "index.html"
+        pages[lang] = page.read_text(encoding="utf-8")
+        home = (result.language_dir(lang) / "index.html").read_text(encoding="utf-8")
+        assert 'href="glossary/' in home  # in the navigation and linked from the home page
+    assert '<h1 id="glossaire">Glossaire' in pages["fr"]
+    assert '<h1 id="glosari">Glosari' in pages["ms"]
+    for term in load().terms:
+        for lang in ("fr", "ms"):
+            assert f'<strong lang="ms">{html.escape(term.ms, quote=False)}</strong>' in pages[lang]
+    malay = pages["ms"]
+    assert 'id="asal-teks-melayu"' in malay and 'id="melaporkan-masalah-perkataan"' in malay
+    assert "Terjemahan projek sendiri" in malay and "locales/glossary.toml" in malay

@@ -60,7 +60,7 @@ Fungsi: Persediaan
         lajur 4: 4 spad
         """
       Apabila Raja hati dipindahkan ke lajur 5
-      Maka langkah itu ditolak dengan mesej « Kad Raja hati tiada dalam mana-mana lajur » dan tiada apa-apa yang berubah
+      Maka langkah itu ditolak dengan mesej « Kad Raja hati tiada dalam mana-mana lajur di papan » dan tiada apa-apa yang berubah
 
     @id:setup-04
     Senario: Agihan permainan yang dimenangi dalam peraturan, seperti yang ditulis dalam teks

@@ -26,6 +26,7 @@ from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import load_feature
 from scorpion.bdd.model import FeatureDoc, FeatureError
 from scorpion.docs.board_svg import site_text
+from scorpion.docs.glossary import glossary_page
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
@@ -57,6 +58,8 @@ REPORT = Path("reports") / "cucumber.json"
 #:                           reading, sources) whose rules have no feature page of their own
 #:   variants                every variant side by side (one row per parameter)
 #:   disagreements           where sources disagree (docs/data/sources.toml)
+#:   glossary                the game's terms in French, Malay and English
+#:                           (locales/glossary.toml)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
@@ -338,6 +341,8 @@ class Site:
             return self.variant_writer.comparison(src_uri)
         if kind == "disagreements":
             return self.variant_writer.disagreements(src_uri)
+        if kind == "glossary":
+            return glossary_page(self.lang)
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
 
     def find_feature(self, key: str) -> ReplayedFeature:
