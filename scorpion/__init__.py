@@ -6,6 +6,7 @@ is importable from `scorpion`.
 
 from scorpion.cards import Card, Rank, Suit, standard_deck
 from scorpion.errors import (
+    ArgumentError,
     DuplicateCard,
     IllegalMove,
     LanguageError,
@@ -37,6 +38,7 @@ from scorpion.rules import (
 __all__ = [
     "LANGUAGES",
     "Action",
+    "ArgumentError",
     "BuildRule",
     "Card",
     "Change",

@@ -7,7 +7,7 @@ import unicodedata
 from enum import Enum, IntEnum
 from functools import cache, total_ordering
 
-from scorpion.i18n import LANGUAGES, N_, gettext
+from scorpion.i18n import LANGUAGES, N_, check_language, gettext
 
 
 class Suit(Enum):
@@ -33,6 +33,11 @@ class Suit(Enum):
     @classmethod
     def from_text(cls, text: str) -> Suit:
         """A suit from its name in any supported language or its symbol."""
+        if not isinstance(text, str):
+            from scorpion.arguments import TEXT, shown
+            from scorpion.errors import ArgumentError
+
+            raise ArgumentError(TEXT, value=shown(text))
         suit = _suit_lookup().get(_fold(text))
         if suit is None:
             from scorpion.errors import NotationError
@@ -105,8 +110,14 @@ class Card:
     def __new__(cls, rank: Rank | int, suit: Suit) -> Card:
         try:
             return _INTERNED[Rank(rank), suit]
-        except (KeyError, ValueError):
-            raise TypeError(f"not a card: {rank!r}, {suit!r}") from None
+        except (KeyError, ValueError, TypeError):
+            from scorpion.arguments import shown
+            from scorpion.errors import ArgumentError
+
+            raise ArgumentError(
+                N_("A card is a rank from 1 to 13 and a suit, not “{value}”"),
+                value=shown((rank, suit)),
+            ) from None
 
     @classmethod
     def _make(cls, rank: Rank, suit: Suit) -> Card:
@@ -128,7 +139,7 @@ class Card:
 
     def to_text(self, lang: str = "en", symbol: bool = False) -> str:
         """ "valet de cœur" / "Jek hati" / "jack of hearts", or with symbol=True "V♥" / "J♥"."""
-        return _card_text(self, lang, symbol)
+        return _card_text(self, check_language(lang), bool(symbol))
 
     def _text(self, lang: str, symbol: bool) -> str:
         if symbol:
@@ -145,6 +156,11 @@ class Card:
         "R♥"/"D♠"/"V♣" (French letters) and "K♥"/"Q♠"/"J♣"/"A♦" (the letters printed
         on cards sold in Malaysia, used by the Malay notation).
         """
+        if not isinstance(text, str):
+            from scorpion.arguments import TEXT, shown
+            from scorpion.errors import ArgumentError
+
+            raise ArgumentError(TEXT, value=shown(text))
         card = _card_lookup().get(_fold(text))
         if card is None:
             from scorpion.errors import NotationError

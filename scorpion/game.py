@@ -11,9 +11,10 @@ from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scorpion import keys
+from scorpion import arguments, keys
 from scorpion.cards import Card, Rank, Suit, full_suite, standard_deck
-from scorpion.errors import IllegalMove, Refusal
+from scorpion.errors import ArgumentError, IllegalMove, Refusal
+from scorpion.i18n import N_
 from scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
 from scorpion.rules import (
     BuildRule,
@@ -69,6 +70,7 @@ class Game:
 
     def __init__(self, position: Position, variant_: RuleSet | str = "classique") -> None:
         self._variant = variant(variant_)
+        _check_position(position, self._variant)
         self._hidden = [list(column.hidden) for column in position.columns]
         self._up = [list(column.up) for column in position.columns]
         self._reserve = list(position.reserve)
@@ -89,6 +91,7 @@ class Game:
     @classmethod
     def deal(cls, seed: int, variant: RuleSet | str = "classique") -> Game:
         """A new shuffled deal; the same seed always gives the same deal."""
+        seed = arguments.whole(seed, N_("The number of a deal is a whole number, not “{value}”"))
         rules = _variant(variant)
         layout = rules.layout
         deck = list(standard_deck()) * layout.decks
@@ -111,12 +114,16 @@ class Game:
         """Read a board written in the notation of `lang` (see scorpion.notation)."""
         from scorpion.notation import read_board
 
-        return read_board(text, lang, _variant(variant))
+        text = arguments.text(text, N_("A board is written as text, not “{value}”"))
+        return read_board(text, arguments.language(lang), _variant(variant))
 
     def to_text(self, lang: str = "fr", *, reveal: bool | None = None, lines: bool = False) -> str:
         """The board in the notation of `lang`, as the rule texts write it."""
         from scorpion.notation import write_board
 
+        lang = arguments.language(lang)
+        reveal = arguments.flag(reveal, _REVEAL, optional=True)
+        lines = bool(arguments.flag(lines, N_("“lines” is True or False, not “{value}”")))
         return write_board(self, lang, reveal=reveal, lines=lines)
 
     def save(self) -> str:
@@ -130,7 +137,7 @@ class Game:
         """A game saved by `save`; a broken file raises SaveError and nothing else changes."""
         from scorpion.saves import load
 
-        return load(text)
+        return load(arguments.text(text, N_("A save file is read from text, not “{value}”")))
 
     @property
     def start(self) -> Position:
@@ -413,9 +420,11 @@ class Game:
 
         With two decks, `source` names the column of the copy to move and `place` (from 1,
         counted from the bottom with the face-down cards) which of two copies in it."""
-        if isinstance(card, str):
-            card = Card.from_text(card)
-        dst = self._column_index(column)
+        if type(card) is not Card:
+            card = _card(card)
+        dst = self._column_index(arguments.column(column))
+        source = arguments.optional_column(source)
+        place = arguments.place(place)
         found = self._find(card, source, place)
         src, pos = found[0] if len(found) == 1 else self._fitting(card, dst, found)
         self._check_build(card, src, pos, dst)
@@ -447,10 +456,13 @@ class Game:
 
     def play(self, move: Move) -> Action:
         """Play a Move value (as listed by legal_moves)."""
+        if not isinstance(move, Move) or not isinstance(move.kind, MoveKind):
+            raise ArgumentError(
+                N_("A move is a Move value, not “{value}”"), value=arguments.shown(move)
+            )
         if move.kind is MoveKind.RESERVE:
             return self.deal_reserve()
-        assert move.card is not None and move.target is not None
-        return self.move(move.card, move.target, move.source, move.place)
+        return self.move(_card(move.card), move.target, move.source, move.place)  # type: ignore[arg-type]
 
     def deal_reserve(self) -> Action:
         """Deal the reserve, one face-up card on each target column, unchecked."""
@@ -601,7 +613,7 @@ class Game:
         """Every action move() and deal_reserve() would accept now."""
         moves = self._build_moves()
         if self._dealable() and (
-            self._variant.reserve_timing is ReserveTiming.ANY_TIME or not self.useful_moves(moves)
+            self._variant.reserve_timing is ReserveTiming.ANY_TIME or not self._useful(moves)
         ):
             moves.append(Move.reserve())
         return moves
@@ -689,14 +701,27 @@ class Game:
     def useful_moves(self, moves: list[Move] | None = None) -> list[Move]:
         """Moves that reach a position not seen before in this game and turn a face-down
         card up or complete a suite: the traditional rule's test for dealing the reserve
-        and for defeat (seed 003).
+        and for defeat (seed 003). `moves`, when given, must be legal block moves.
 
         Most moves are decided by looking: one that turns a card up is useful (the line
         played never had fewer face-down cards, so its position is new); one after which
         no column ends with a complete suite completes nothing. Only the rest are played
         and taken back, their key looked up among the positions seen.
         """
-        candidates = self._build_moves() if moves is None else moves
+        legal = self._build_moves()
+        if moves is None:
+            return self._useful(legal)
+        if not isinstance(moves, (list, tuple)) or not all(
+            isinstance(move, Move) and move in legal for move in moves
+        ):
+            raise ArgumentError(
+                N_("Only legal block moves can be tested for usefulness, not “{value}”"),
+                value=arguments.shown(moves),
+            )
+        return self._useful(list(moves))
+
+    def _useful(self, candidates: list[Move]) -> list[Move]:
+        """useful_moves() of moves known to be legal."""
         if not candidates:
             return []
         complete = self._suites_on_top()
@@ -749,5 +774,47 @@ _BELOW_ANY = {
 _KINGS = tuple(Card(Rank.KING, suit) for suit in Suit)
 
 
+_REVEAL = N_("“reveal” is True, False or nothing, not “{value}”")
+
+
 def _variant(name: RuleSet | str) -> RuleSet:
     return variant(name)
+
+
+def _card(value: object) -> Card:
+    """A card given to the API as a Card or as its text."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        return Card.from_text(value)
+    raise ArgumentError(
+        N_("A card is a Card or its text, not “{value}”"), value=arguments.shown(value)
+    )
+
+
+def _check_position(position: object, rules: RuleSet) -> None:
+    """Refuse a Position that is not made of the engine's values, or does not fit `rules`."""
+    bad = ArgumentError(
+        N_("A position is a Position value that fits the variant, not “{value}”"),
+        value=arguments.shown(position),
+    )
+    if not isinstance(position, Position):
+        raise bad
+    columns, reserve, removed = position.columns, position.reserve, position.removed
+    if not (
+        isinstance(columns, tuple)
+        and len(columns) == len(rules.layout.columns)
+        and all(
+            isinstance(c, Column)
+            and isinstance(c.hidden, tuple)
+            and isinstance(c.up, tuple)
+            and all(isinstance(card, Card) for card in c.hidden + c.up)
+            for c in columns
+        )
+        and isinstance(reserve, tuple)
+        and all(isinstance(card, Card) for card in reserve)
+        and isinstance(position.reserve_dealt, bool)
+        and isinstance(removed, tuple)
+        and all(isinstance(suit, Suit) for suit in removed)
+    ):
+        raise bad

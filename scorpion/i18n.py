@@ -21,10 +21,10 @@ DEFAULT_LANGUAGE = "en"
 
 def check_language(lang: str) -> str:
     """Return `lang` when it is supported; raise a LanguageError otherwise."""
-    if lang not in LANGUAGES:
+    if type(lang) is not str or lang not in LANGUAGES:
         from scorpion.errors import LanguageError
 
-        raise LanguageError(lang)
+        raise LanguageError(lang if type(lang) is str else repr(lang)[:60])
     return lang
 
 
@@ -70,9 +70,9 @@ def N_(msgid: str) -> str:
 
 def gettext(lang: str, msgid: str, domain: str = "scorpion") -> str:
     """`msgid` translated into `lang`."""
-    return translator(lang, domain).gettext(msgid)
+    return translator(check_language(lang), domain).gettext(msgid)
 
 
 def ngettext(lang: str, singular: str, plural: str, n: int, domain: str = "scorpion") -> str:
     """The plural form of a message that fits `n` in `lang`."""
-    return translator(lang, domain).ngettext(singular, plural, n)
+    return translator(check_language(lang), domain).ngettext(singular, plural, n)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from scorpion.cards import Card, Suit
 from scorpion.errors import NotationError
-from scorpion.i18n import LANGUAGES, gettext
+from scorpion.i18n import LANGUAGES, N_, check_language, gettext
 
 
 class MoveKind(Enum):
@@ -47,6 +47,7 @@ class Move(NamedTuple):
 
     def to_text(self, lang: str = "en") -> str:
         """ "4♥ de la colonne 2 sur la colonne 7" / "4♥ dari lajur 2 ke lajur 7"."""
+        check_language(lang)
         if self.kind is MoveKind.RESERVE:
             return gettext(lang, "deal the reserve")
         assert self.card is not None
@@ -66,6 +67,9 @@ class Move(NamedTuple):
     @classmethod
     def from_text(cls, text: str) -> Move:
         """Read a move written by `to_text` in any supported language."""
+        from scorpion import arguments
+
+        text = arguments.text(text, N_("A move is written as text, not “{value}”"))
         folded = " ".join(text.split()).casefold()
         for lang in LANGUAGES:
             if folded == gettext(lang, "deal the reserve").casefold():

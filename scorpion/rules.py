@@ -260,7 +260,13 @@ def validate(ruleset: RuleSet, where: str) -> None:
 
 def load_variant(path: Path | str, base: RuleSet | None = None) -> RuleSet:
     """Read a variant file; `inherits = "name"` starts from a built-in variant."""
-    path = Path(path)
+    from scorpion import arguments
+
+    path = arguments.path(path)
+    if base is not None and not isinstance(base, RuleSet):
+        raise VariantError(
+            N_("A base variant is a rule set, not “{value}”"), value=arguments.shown(base)
+        )
     where = path.name
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -286,6 +292,12 @@ def variant_dirs() -> list[Path]:
 def variant_names(offered_by: str | None = None) -> tuple[str, ...]:
     """Names of the variants found in variant_dirs(); with `offered_by`, only the ones that
     source offers (`variant_names(offered_by="app")`: the app's New game choices)."""
+    if offered_by is not None and not isinstance(offered_by, str):
+        from scorpion.arguments import shown
+
+        raise VariantError(
+            N_("A rule source is named by text, not “{value}”"), value=shown(offered_by)
+        )
     names = sorted({path.stem for folder in variant_dirs() for path in folder.glob("*.toml")})
     if offered_by is None:
         return tuple(names)
@@ -296,6 +308,12 @@ def variant(name: str | RuleSet) -> RuleSet:
     """A variant by name (a RuleSet is returned as it is)."""
     if isinstance(name, RuleSet):
         return name
+    if not isinstance(name, str):
+        from scorpion.arguments import shown
+
+        raise VariantError(
+            N_("A variant is a rule set or its name, not “{value}”"), value=shown(name)
+        )
     return _variant_by_name(name, os.environ.get("SCORPION_VARIANTS", ""))
 
 

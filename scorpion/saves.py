@@ -51,7 +51,7 @@ def load(text: str) -> Game:
 
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
+    except (json.JSONDecodeError, TypeError, RecursionError, ValueError) as exc:
         raise SaveError(N_("The save file is not valid JSON ({reason})"), reason=str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(N_("This is not a Scorpion save file"))

@@ -11,6 +11,7 @@ import pytest
 
 from scorpion import (
     LANGUAGES,
+    ArgumentError,
     DuplicateCard,
     Game,
     IllegalMove,
@@ -87,6 +88,10 @@ REFUSALS: dict[Refusal, Raiser] = {
     Refusal.RESERVE_ALREADY_DEALT: lambda _: board("colonne 1 : 10♠").deal_reserve(),
     Refusal.NOTHING_TO_UNDO: lambda _: Game.deal(1).undo(),
     Refusal.CARD_AMBIGUOUS: lambda tmp_path: double_deck(tmp_path).move("4♥", 3),
+    Refusal.CARD_PLACE_AMBIGUOUS: lambda _: board(
+        "colonne 1 : 9♣, 7♥, R♣, 7♥ ; colonne 2 : 8♥", "double-scorpion").move("7♥", 2),
+    Refusal.CARD_NOT_AT_PLACE: lambda _: board(
+        "colonne 1 : 9♣, 7♥ ; colonne 2 : 8♥", "double-scorpion").move("7♥", 2, 1, 1),
     Refusal.WHOLE_COLUMN_TO_EMPTY: lambda tmp_path: whole_column_rule(tmp_path).move("R♠", 3),
     Refusal.RESERVE_NOT_YET: lambda tmp_path: reserve_when_stuck(tmp_path).deal_reserve(),
     Refusal.NO_RESERVE_TO_DEAL: lambda tmp_path: playable_reserve(tmp_path).deal_reserve(),
@@ -102,6 +107,7 @@ OTHER_ERRORS: dict[str, tuple[type[ScorpionError], Raiser]] = {
     "bad variant file": (VariantError, lambda tmp_path: load_variant(
         variant_file(tmp_path, '[rules]\nbuild = "diagonal"\n'))),
     "broken save": (SaveError, lambda _: Game.load("{")),
+    "wrong argument": (ArgumentError, lambda _: Game.deal(1).move("4♥", 3.5)),  # type: ignore[arg-type]
     "unreadable move": (SaveError, lambda _: Game.load(json.dumps({
         "format": "scorpion-save", "version": 1, "variant": "classique",
         "start": "column 1: king of spades", "moves": ["fly away"]}))),
@@ -109,7 +115,8 @@ OTHER_ERRORS: dict[str, tuple[type[ScorpionError], Raiser]] = {
 
 
 def test_every_error_class_is_a_scorpion_error() -> None:
-    for cls in (IllegalMove, NotationError, DuplicateCard, VariantError, SaveError, LanguageError):
+    errors = (ArgumentError, IllegalMove, NotationError, DuplicateCard, VariantError, SaveError)
+    for cls in (*errors, LanguageError):
         assert issubclass(cls, ScorpionError)
     assert issubclass(DuplicateCard, NotationError)
 
