@@ -299,6 +299,7 @@ class ScopaNotationError(ScopaError):
 class ScopaSaveError(ScopaError):
     """A saved Scopa game that cannot be read back."""
 
+
 class ArgumentError(ScorpionError):
     """A value of the wrong type, or out of range, given to the public API; the message
     names it, and nothing changes."""
