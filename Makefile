@@ -29,6 +29,7 @@ test: install browser
 	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks
 	$(VENV)/bin/mypy
 	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
+	$(VENV)/bin/pytest features -q --engine-cmd="$(PY) -m scorpion.engine_server"
 	$(VENV)/bin/pytest tests
 
 serve: install

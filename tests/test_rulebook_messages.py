@@ -128,7 +128,9 @@ def _world(lang: str) -> World:
     game = Game.from_text(
         "réserve : distribuée\ncolonne 1 : 10 de pique\ncolonne 2 : 9 de cœur", "fr"
     )
-    return World(lang, Path(f"features/{lang}/x.feature"), game)
+    world = World(lang, Path(f"features/{lang}/x.feature"))
+    world.setup(game)
+    return world
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,9 @@ from scorpion.bdd.model import (
     StepTrace,
 )
 from scorpion.bdd.phrases import Matched, PhraseError, convert, match, refusal_key
-from scorpion.bdd.steps import Check, World, normalize
+from scorpion.bdd.steps import Check, NotApplicable, World, normalize
+from scorpion.engines.builtin import BuiltinEngine
+from scorpion.errors import EngineError
 from scorpion.i18n import gettext
 
 __all__ = [
@@ -336,7 +338,7 @@ def _fault_line(lang: str, docstring: str, error: NotationError) -> int:
 
 def _board(world: World, step: StepDoc, variant: str | None) -> Game:
     assert step.docstring is not None
-    name = variant or (world.game.variant.name if world.game else "classique")
+    name = variant or world.variant or "classique"
     try:
         return Game.from_text(step.docstring, world.lang, name)
     except NotationError as error:
@@ -433,7 +435,12 @@ def execute(world: World, step: StepDoc) -> Matched:
         world.actions = []
     try:
         definition.func(world, **kwargs)
+    except NotApplicable:
+        raise
     except Check as error:
+        raise StepFailure(world.path, step.line, error.message(world.lang)) from None
+    except EngineError as error:
+        world.broken = True
         raise StepFailure(world.path, step.line, error.message(world.lang)) from None
     except ScorpionError as error:
         raise StepFailure(world.path, step.line, error.message(world.lang)) from None
@@ -457,12 +464,18 @@ def finish(world: World) -> None:
 
 
 def replay(scenario: ScenarioDoc, lang: str) -> list[StepTrace]:
-    """Run a scenario as pytest does and record, per step, the game before and after it."""
-    world = World(lang, scenario.path)
+    """Run a scenario as pytest does, on the built-in engine, and record per step the
+    game before and after it (copies of the engine's Game, for the site's pictures)."""
+    engine = BuiltinEngine()
+    world = World(lang, scenario.path, engine)
     traces: list[StepTrace] = []
     failed = False
+
+    def game() -> Game | None:
+        return engine.game.copy() if world.variant is not None else None
+
     for step in scenario.steps:
-        before = world.game.copy() if world.game else None
+        before = game()
         if failed:
             traces.append(
                 StepTrace(
@@ -476,19 +489,16 @@ def replay(scenario: ScenarioDoc, lang: str) -> list[StepTrace]:
                 )
             )
             continue
-        step_id = None
+        engine.last = engine.refusal = None
         try:
             matched = execute(world, step)
-            step_id = matched.step.id
-        except StepFailure as error:
+        except (StepFailure, NotApplicable) as error:
             failed = True
-            after = world.game.copy() if world.game else None
-            traces.append(StepTrace(step, before, after, None, None, False, str(error)))
+            traces.append(StepTrace(step, before, game(), None, None, False, str(error)))
             continue
-        after = world.game.copy() if world.game else None
-        action = world.actions[-1] if matched.step.kind == "when" and world.actions else None
-        refusal = world.refused.error if world.refused is not None else None
-        traces.append(StepTrace(step, before, after, action, refusal, True, None, step_id))
+        action = engine.last if matched.step.kind == "when" and world.actions else None
+        refusal = engine.refusal if world.refused is not None else None
+        traces.append(StepTrace(step, before, game(), action, refusal, True, None, matched.step.id))
     if not failed:
         try:
             finish(world)

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from scorpion import Card, Move, NotationError, Refusal, Suit, VariantError, variant, variant_names
+from scorpion import Card, Move, NotationError, Suit, VariantError, variant, variant_names
 from scorpion.bdd import wording
 from scorpion.bdd.messages import M_, Word, say
 from scorpion.bdd.steps import STEPS, StepDef, normalize
+from scorpion.bdd.world import match_refusal
 from scorpion.i18n import gettext
 
 #: msgid whose translation lists, separated by "|", the articles that may precede a card.
@@ -217,20 +218,10 @@ def match(lang: str, kind: str, text: str) -> Matched:
 
 def refusal_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:
     """The language-neutral form of a refusal message: (Refusal name, its values)."""
-    text = normalize(message)
-    for refusal in Refusal:
-        template = normalize(gettext(lang, refusal.value))
-        pattern = ""
-        for piece in re.split(r"(\{\w+\})", template):
-            if piece.startswith("{"):
-                pattern += rf"(?P<{piece[1:-1]}>.+?)"
-            else:
-                pattern += re.escape(piece)
-        found = re.fullmatch(pattern, text)
-        if found:
-            values = tuple(
-                convert(lang, k, v) if k == "card" else v
-                for k, v in sorted(found.groupdict().items())
-            )
-            return refusal.name, values
-    return "?", (text,)
+    found = match_refusal(lang, message)
+    if found is None:
+        return "?", (normalize(message),)
+    refusal, values = found
+    return refusal.name, tuple(
+        convert(lang, k, v) if k == "card" else v for k, v in sorted(values.items())
+    )

@@ -4,7 +4,13 @@
 - declares every tag used in features/ as a marker (so `--strict-markers` holds and
   `-m moves` selects a section); `@id:<id>` tags become `scenario_id("<id>")` marks;
 - defines one catch-all step per step type: each hands the line to the executor, which
-  finds the neutral step from the phrases of the feature's language.
+  finds the neutral step from the phrases of the feature's language;
+- chooses the engine under test: `--engine=package.module:factory` (a Python engine),
+  `--engine-cmd="node my-engine.js"` (a process speaking the JSON-lines protocol, each
+  request answered within `--engine-timeout` seconds), the built-in engine otherwise.
+  One engine serves the whole run; one that failed (crashed, hung, answered garbage)
+  is closed and replaced by a fresh one for the next scenario. A scenario needing a
+  capability the engine lacks is skipped: "not applicable: <capability>".
 """
 
 from __future__ import annotations
@@ -20,12 +26,18 @@ from pytest_bdd.parsers import StepParser
 
 from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
 from scorpion.bdd.executor import ID_PREFIX, execute, extra_feature_dirs, finish
+from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import StepDoc, StepFailure
-from scorpion.bdd.steps import World
+from scorpion.bdd.steps import NotApplicable, World
+from scorpion.protocol.loading import EngineSlot
 
 _WORLD = pytest.StashKey[World]()
 _STEP = pytest.StashKey[Any]()
 _FAILED = pytest.StashKey[bool]()
+_ENGINE = pytest.StashKey[EngineSlot]()
+
+#: The user property a skipped scenario carries: the capability the engine lacks.
+NOT_APPLICABLE = "not_applicable"
 
 _TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 
@@ -40,8 +52,36 @@ def feature_tags(root: Path) -> set[str]:
     return tags
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("scorpion", "the Scorpion rule book")
+    group.addoption(
+        "--engine",
+        default=None,
+        metavar="MODULE:FACTORY",
+        help="check the Python engine made by this factory (package.module:factory)",
+    )
+    group.addoption(
+        "--engine-cmd",
+        default=None,
+        metavar="COMMAND",
+        help="check the engine process started by this command (JSON lines on stdin/stdout)",
+    )
+    group.addoption(
+        "--engine-timeout",
+        default=10.0,
+        type=float,
+        metavar="SECONDS",
+        help="seconds an engine process has to answer one request (default 10)",
+    )
+
+
 def pytest_configure(config: pytest.Config) -> None:
     register_dialects()
+    config.stash[_ENGINE] = EngineSlot.from_options(
+        config.getoption("engine", None),
+        config.getoption("engine_cmd", None),
+        config.getoption("engine_timeout", 10.0),
+    )
     report = getattr(config.option, "cucumber_json_path", None)
     if report:  # pytest-bdd opens the file at the end without creating its folder
         Path(report).parent.mkdir(parents=True, exist_ok=True)
@@ -62,11 +102,18 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
     return None
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    slot = config.stash.get(_ENGINE, None)
+    if slot is not None:
+        slot.close()
+
+
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     path = Path(feature.filename)
     if path.is_relative_to(request.config.rootpath):
         path = path.relative_to(request.config.rootpath)
-    request.node.stash[_WORLD] = World(feature.language, path)
+    engine = request.config.stash[_ENGINE].get()
+    request.node.stash[_WORLD] = World(feature.language, path, engine)
     request.node.stash[_FAILED] = False
 
 
@@ -86,6 +133,8 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, **_: Any) 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     world = request.node.stash.get(_WORLD, None)
+    if world is not None and world.broken:
+        request.config.stash[_ENGINE].discard()
     if world is None or request.node.stash.get(_FAILED, False):
         return
     fault = None
@@ -129,6 +178,10 @@ def _run(request: pytest.FixtureRequest) -> None:
         execute(world, doc)
     except StepFailure as error:
         fault = str(error)
+    except NotApplicable as missing:
+        request.node.user_properties.append((NOT_APPLICABLE, missing.capability))
+        reason = say(world.lang, M_("not applicable: {capability}"), capability=missing.capability)
+        pytest.skip(reason)
     if fault is not None:
         pytest.fail(fault, pytrace=False)
 

@@ -67,12 +67,14 @@ def board_of(game: Game) -> Board:
 
 
 class BuiltinEngine:
-    """`scorpion.Game` as an `Engine`. `game` and `last` (the last Action played or
-    undone) stay readable for the rules site, which draws what the engine did."""
+    """`scorpion.Game` as an `Engine`. `game`, `last` (the last Action played or undone)
+    and `refusal` (the last refusal) stay readable for the rules site, which draws what
+    the engine did."""
 
     def __init__(self) -> None:
         self._game: Game | None = None
         self.last: Action | None = None
+        self.refusal: IllegalMove | None = None
 
     @property
     def game(self) -> Game:
@@ -143,6 +145,7 @@ class BuiltinEngine:
         try:
             action = call()
         except IllegalMove as error:
+            self.refusal = error
             return _refused(error)
         self.last = action
         # after an undo, the cards are back where the move took them from

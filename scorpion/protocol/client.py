@@ -1,0 +1,213 @@
+"""An engine in another process, spoken to in JSON lines over its stdin and stdout.
+
+`SubprocessEngine("node my-engine.js")` is an `Engine`: each method sends one request
+line and reads one answer line, within `timeout` seconds. Whatever goes wrong (the
+process cannot start, stops, hangs, answers something that is not the protocol) raises
+EngineError naming the request; the process is killed and this engine is not used
+again (the rule book starts a fresh one for the next scenario). The process's stderr
+goes to a temporary file, so a chatty engine never blocks, and its last lines are
+quoted when it stops.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import shlex
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from contextlib import suppress
+from typing import IO, Any, TypeVar
+
+from scorpion.errors import EngineError, ProtocolError
+from scorpion.protocol import wire
+from scorpion.protocol.values import Board, Capabilities, Move, Outcome, State, Status
+
+Json = dict[str, Any]
+T = TypeVar("T")
+
+
+class SubprocessEngine:
+    """The engine started by `command`, behind the engine protocol."""
+
+    def __init__(
+        self, command: str | Sequence[str], timeout: float = 10.0, cwd: str | None = None
+    ) -> None:
+        self.command = command if isinstance(command, str) else shlex.join(command)
+        self.argv = shlex.split(command) if isinstance(command, str) else list(command)
+        self.timeout = timeout
+        self.cwd = cwd
+        self._process: subprocess.Popen[bytes] | None = None
+        self._stderr: IO[bytes] | None = None
+        self._buffer = b""
+        self._next_id = 0
+        self._caps: Capabilities | None = None
+        self._dead = False
+
+    # ---- the protocol -------------------------------------------------------------
+    def capabilities(self) -> Capabilities:
+        self._start()
+        assert self._caps is not None
+        return self._caps
+
+    def setup(self, board: Board) -> None:
+        self._call("setup", board=wire.board_to_json(board))
+
+    def state(self) -> State:
+        return self._read("state", wire.state_from_json)
+
+    def status(self) -> Status:
+        return self._read("status", wire.status_from_json)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self._read("moves", wire.moves_from_json)
+
+    def play(self, move: Move) -> Outcome:
+        return self._read("play", wire.outcome_from_json, move=wire.move_to_json(move))
+
+    def undo(self) -> Outcome:
+        return self._read("undo", wire.outcome_from_json)
+
+    def reset(self) -> None:
+        self._call("reset")
+
+    def hints(self) -> tuple[Move, ...]:
+        return self._read("hints", wire.moves_from_json)
+
+    def close(self) -> None:
+        """Say goodbye and wait a moment; kill the process if it lingers."""
+        process = self._process
+        if process is not None and process.poll() is None and not self._dead:
+            try:
+                self._send({"id": self._next_id, "op": "bye"})
+                process.wait(timeout=min(self.timeout, 2.0))
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        self._kill()
+
+    # ---- lines --------------------------------------------------------------------
+    def _start(self) -> None:
+        if self._dead:
+            raise EngineError.failed("hello", "this engine process failed before")
+        if self._process is not None:
+            return
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by _kill)
+        try:
+            self._process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=self._stderr,
+                cwd=self.cwd,
+                bufsize=0,
+            )
+        except OSError as error:
+            self._dead = True
+            raise EngineError.cannot_start(self.command, str(error)) from None
+        answer = self._call("hello", protocol=wire.PROTOCOL_VERSION)
+        if answer.get("protocol") != wire.PROTOCOL_VERSION:
+            self._kill()
+            raise EngineError.version(answer.get("protocol"), wire.PROTOCOL_VERSION)
+        self._caps = self._decode("hello", wire.capabilities_from_json, answer.get("engine"))
+
+    def _read(self, op: str, decode: Callable[[object], T], **args: Any) -> T:
+        return self._decode(op, decode, self._call(op, **args))
+
+    def _decode(self, request: str, decode: Callable[[object], T], data: object) -> T:
+        try:
+            return decode(data)
+        except ProtocolError as fault:
+            self._kill()
+            raise EngineError.unusable(request, fault) from None
+
+    def _call(self, op: str, **args: Any) -> Json:
+        """Send one request, return the `result` of its answer."""
+        if op != "hello":
+            self._start()
+        request = _describe(op, args)
+        self._next_id += 1
+        ident = self._next_id
+        try:
+            self._send({"id": ident, "op": op, **args})
+        except OSError:
+            raise self._crash(request) from None
+        line = self._line(request)
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            self._kill()
+            raise EngineError.not_json(request, line.decode("utf-8", "replace")) from None
+        if not isinstance(answer, dict) or answer.get("id") != ident:
+            self._kill()
+            fault = ProtocolError.garbage(f"answer (the request's id is {ident})", answer)
+            raise EngineError.unusable(request, fault)
+        if "error" in answer:
+            self._kill()
+            raise EngineError.failed(request, str(answer["error"]))
+        result = answer.get("result")
+        if not isinstance(result, dict):
+            self._kill()
+            raise EngineError.unusable(request, ProtocolError.garbage("result", result))
+        return result
+
+    def _send(self, message: Json) -> None:
+        assert self._process is not None and self._process.stdin is not None
+        data = json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n"
+        self._process.stdin.write(data.encode("utf-8"))
+        self._process.stdin.flush()
+
+    def _line(self, request: str) -> bytes:
+        """The next line the engine writes, within the timeout."""
+        assert self._process is not None and self._process.stdout is not None
+        fd = self._process.stdout.fileno()
+        deadline = time.monotonic() + self.timeout
+        while b"\n" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                self._kill()
+                raise EngineError.timeout(request, self.timeout)
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                raise self._crash(request)
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return line
+
+    def _crash(self, request: str) -> EngineError:
+        """The engine stopped: its exit status and the last lines it wrote to stderr."""
+        status = None
+        if self._process is not None:
+            with suppress(subprocess.TimeoutExpired):
+                status = self._process.wait(timeout=1.0)
+        output = ""
+        if self._stderr is not None:
+            self._stderr.seek(0)
+            lines = self._stderr.read().decode("utf-8", "replace").strip().splitlines()
+            output = " | ".join(lines[-3:])[-500:]
+        self._kill()
+        return EngineError.crashed(request, status, output)
+
+    def _kill(self) -> None:
+        self._dead = True
+        process, self._process = self._process, None
+        if process is not None:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            for stream in (process.stdin, process.stdout):
+                if stream is not None:
+                    stream.close()
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+
+
+def _describe(op: str, args: Json) -> str:
+    """The request as its messages name it: the op and its arguments, shortened."""
+    if not args:
+        return op
+    text = json.dumps(args, separators=(",", ":"), ensure_ascii=False)
+    return f"{op} {text[:120]}{'…' if len(text) > 120 else ''}"
