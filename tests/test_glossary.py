@@ -23,6 +23,7 @@ import pytest
 from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
+from scorpion.bdd import wording
 from scorpion.bdd.executor import load_feature
 from scorpion.bdd.model import FeatureDoc
 from scorpion.docs.build import build_site
@@ -139,6 +140,41 @@ def malay_files(root: Path) -> list[Path]:
     ]
 
 
+def _render(item: wording.Item, option: str = "") -> str:
+    if isinstance(item, wording.Lit):
+        return item.text
+    if isinstance(item, wording.Space):
+        return " "
+    if isinstance(item, wording.Slot):
+        return f"{{{item.name}}}"
+    return option
+
+
+def accepted_readings(text: str, window: int = 7) -> Iterator[str]:
+    """The texts a step wording accepts, piece by piece: every run of `window` consecutive
+    items with every choice in it (an avoided phrase is a few words long, so it lies in
+    one run), without multiplying all the choices of a long wording together."""
+    for variant in text.split("|"):
+        items = wording.parse(variant)
+        for start in range(max(1, len(items) - window + 1)):
+            runs = [""]
+            for item in items[start : start + window]:
+                options = item.options if isinstance(item, wording.Choice) else ("",)
+                runs = [run + _render(item, option) for run in runs for option in options]
+            yield from runs
+
+
+def step_wordings(root: Path) -> Iterator[tuple[str, str]]:
+    """(steps.po:line, one accepted reading) for each Malay step wording."""
+    with (root / "locales" / "ms" / "LC_MESSAGES" / "steps.po").open("rb") as handle:
+        catalog = read_po(handle, locale="ms")
+    for message in catalog:
+        if message.id and isinstance(message.string, str) and message.string != "-":
+            where = f"locales/ms/LC_MESSAGES/steps.po:{message.lineno}"
+            for reading in accepted_readings(message.string):
+                yield where, reading
+
+
 # ---- the checks ---------------------------------------------------------------------------
 def avoided_words(root: Path, glossary: Glossary) -> list[str]:
     """`file:line: «word» (term): why` for each avoided word in a Malay text."""
@@ -148,6 +184,15 @@ def avoided_words(root: Path, glossary: Glossary) -> list[str]:
             f"{where}: «{hit.found}» ({hit.term.key}: use {hit.term.ms}): {hit.avoid.why}"
             for hit in glossary.avoided(malay)
         ]
+    seen = set()
+    for where, reading in step_wordings(root):
+        for hit in glossary.avoided(reading):
+            if (where, hit.found.casefold()) not in seen:
+                seen.add((where, hit.found.casefold()))
+                out.append(
+                    f"{where}: a wording accepts «{hit.found}» ({hit.term.key}: use "
+                    f"{hit.term.ms}): {hit.avoid.why}"
+                )
     for path in malay_files(root):
         text = path.read_text(encoding="utf-8")
         out += [
@@ -238,6 +283,16 @@ def test_the_malay_rule_pages_are_titled_as_seed_001() -> None:
 )
 def test_avoided_words_are_found_as_whole_words(text: str, found: list[str]) -> None:
     assert [hit.found for hit in load().avoided(text)] == found
+
+
+def test_the_step_wordings_are_read_with_their_choices() -> None:
+    readings = set(accepted_readings("permainan (berakhir dengan kekalahan/tewas)|[kad] simpanan"))
+    assert {"permainan berakhir dengan kekalahan", "permainan tewas", "kad simpanan"} <= readings
+    assert "simpanan" in readings
+    found = [
+        hit.found for r in accepted_readings("permainan (tamat/kalah)") for hit in load().avoided(r)
+    ]
+    assert found == ["permainan kalah"]
 
 
 def test_a_french_term_rendered_otherwise_is_found() -> None:
