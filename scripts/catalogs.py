@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_python
 from babel.messages.pofile import write_po
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +57,7 @@ def scopa_catalog() -> Catalog:
         keywords=KEYWORDS,
         comment_tags=("Translators:",),
     ):
-        if "/" in filename:
+        if "/" in filename or filename in SCOPA_STEP_FILES:
             continue
         catalog.add(
             message,
@@ -66,6 +66,27 @@ def scopa_catalog() -> Catalog:
             auto_comments=comments,
             context=context,
         )
+    return catalog
+
+
+SCOPA_STEP_FILES = ("rulebook.py", "phrasebook.py")
+"""The Scopa rule book's modules: their messages are the `scopa_steps` domain."""
+
+
+def scopa_steps_catalog() -> Catalog:
+    """The Scopa rule book: its step phrases (from the step registry) and its messages."""
+    sys.path.insert(0, str(ROOT))
+    from scorpion.scopa.rulebook import STEPS
+
+    catalog = Catalog(project="scorpion", domain="scopa_steps")
+    for step in STEPS.values():
+        for msgid, _ in step.phrases:
+            catalog.add(msgid, None, [(f"step {step.id}", 0)])
+    for name in SCOPA_STEP_FILES:
+        path = ROOT / "scorpion" / "scopa" / name
+        with path.open("rb") as handle:
+            for lineno, _, message, _ in extract_python(handle, ["N_"], [], {}):
+                catalog.add(message, None, [(f"scorpion/scopa/{name}", lineno)])
     return catalog
 
 
@@ -81,6 +102,10 @@ def main(argv: list[str]) -> int:
         with scopa.open("wb") as handle:
             write_po(handle, scopa_catalog(), width=100, omit_header=False)
         print(f"wrote {scopa.relative_to(ROOT)}")
+        steps = ROOT / "locales" / "scopa_steps.pot"
+        with steps.open("wb") as handle:
+            write_po(handle, scopa_steps_catalog(), width=100, omit_header=False)
+        print(f"wrote {steps.relative_to(ROOT)}")
         return 0
     if command == "compile":
         sys.path.insert(0, str(ROOT))

@@ -41,7 +41,7 @@ def test_pot_is_what_the_code_holds() -> None:
     assert {r.value for r in PlayRefusal} <= _script_catalog()
 
 
-@pytest.mark.parametrize("domain", ["scopa"])
+@pytest.mark.parametrize("domain", ["scopa", "scopa_steps"])
 @pytest.mark.parametrize("lang", ["fr", "ms"])
 def test_every_message_is_translated_with_its_placeholders(lang: str, domain: str) -> None:
     source = _ids(LOCALES / f"{domain}.pot")

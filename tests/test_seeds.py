@@ -12,6 +12,7 @@ SHARED = ROOT.parent / "shared" / "seeds"
 NAMES = [
     "000_f7c5762d24bb4c2b.txt",
     "001_0e134c35e678bfe0.txt",
+    "002_c6e88d30a3b18cdc.txt",
     "003_53651744e382e954.txt",
     "004_f5b328e0d7ab8460.txt",
 ]

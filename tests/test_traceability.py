@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion.bdd.executor import load_all
+from scorpion.bdd.executor import FEATURES_DIR, load_all, load_feature
+from scorpion.bdd.games import games
 from scorpion.bdd.traceability import (
+    GAME_TEXTS,
     NO_RULE_CATEGORIES,
     TEXTS,
     VARIANT_TEXTS,
@@ -20,9 +22,17 @@ from scorpion.bdd.traceability import (
 
 TABLE = load_table()
 VARIANT_TABLES = load_texts()
+GAME_FEATURES = [
+    load_feature(path)
+    for game in games()
+    for lang in ("fr", "ms")
+    for path in game.feature_files(FEATURES_DIR, lang)
+]
 IDS = {
-    lang: {s.id for f in load_all() if f.lang == lang for s in f.scenarios} for lang in ("fr", "ms")
+    lang: {s.id for f in [*load_all(), *GAME_FEATURES] if f.lang == lang for s in f.scenarios}
+    for lang in ("fr", "ms")
 }
+OTHER_TEXTS = VARIANT_TEXTS | GAME_TEXTS
 VARIANT_ENTRIES = [(text.seed, entry) for text in VARIANT_TABLES for entry in text.sentences]
 
 
@@ -76,13 +86,14 @@ def test_rule_sentences_are_not_dismissed() -> None:
 
 
 # ---- seeds 003 and 004 ----------------------------------------------------------------
-def test_both_variant_texts_are_traced() -> None:
-    assert [text.seed for text in VARIANT_TABLES] == list(VARIANT_TEXTS)
+def test_both_variant_texts_and_the_other_games_texts_are_traced() -> None:
+    assert [text.seed for text in VARIANT_TABLES] == list(OTHER_TEXTS)
+    assert "002_c6e88d30a3b18cdc.txt" in GAME_TEXTS
 
 
-@pytest.mark.parametrize("seed", list(VARIANT_TEXTS))
+@pytest.mark.parametrize("seed", list(OTHER_TEXTS))
 def test_variant_table_lists_every_sentence_of_the_text_in_order(seed: str) -> None:
-    path = VARIANT_TEXTS[seed]
+    path = OTHER_TEXTS[seed]
     expected = sentences(path.read_text(encoding="utf-8"))
     listed = [e.fr for text in VARIANT_TABLES if text.seed == seed for e in text.sentences]
     for number, (want, have) in enumerate(zip(expected, listed, strict=False), start=1):

@@ -4,7 +4,8 @@ features/traceability.toml lists the sentences of the French text (seed 000) and
 Malay text (seed 001) in order, side by side (the two texts align one to one), under
 `[[sentence]]`; then, under `[[text]]` / `[[text.sentence]]`, the sentences of the
 French texts the other variants come from (seed 003: the traditional game and its
-variants; seed 004: the Cards4 rules). Each entry names the ids of the scenarios that
+variants; seed 004: the Cards4 rules), and of the other games' texts (seed 002: Scopa,
+whose scenarios are in features/<lang>/scopa/). Each entry names the ids of the scenarios that
 prove it (every id exists in French and in Malay), or says why the sentence states no
 rule: `no_rule = "<category>: <reason>"`, the category one of NO_RULE_CATEGORIES.
 """
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scorpion.bdd.executor import FEATURES_DIR
+from scorpion.bdd.games import games
 
 TABLE = FEATURES_DIR / "traceability.toml"
 SEEDS_DIR = FEATURES_DIR.parent / "seeds"  # the repository's copies of ../shared/seeds
@@ -29,6 +31,9 @@ VARIANT_TEXTS = {
     "003_53651744e382e954.txt": SEEDS_DIR / "003_53651744e382e954.txt",
     "004_f5b328e0d7ab8460.txt": SEEDS_DIR / "004_f5b328e0d7ab8460.txt",
 }
+
+GAME_TEXTS = {game.seed: SEEDS_DIR / game.seed for game in games() if game.seed}
+"""The rule texts of the other games (features/games.toml): seed 002, Scopa (French)."""
 
 NO_RULE_CATEGORIES = {
     "heading": "a title or a section heading",

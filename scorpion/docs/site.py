@@ -24,6 +24,7 @@ from pathlib import Path
 
 from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import load_feature
+from scorpion.bdd.games import game_folders
 from scorpion.bdd.model import FeatureDoc, FeatureError
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.glossary import glossary_page
@@ -81,9 +82,13 @@ def report_path() -> Path:
 
 def feature_files(features: Path, lang: str) -> list[Path]:
     """The feature files of `lang`: the rule book's, then those of its sub-folders (the
-    variants' `variantes/`), each folder sorted by name."""
+    variants' `variantes/`), each folder sorted by name. The folders of the other games
+    (features/games.toml) are not Scorpion pages."""
     root = features / lang
-    return sorted(root.glob("*.feature")) + sorted(root.glob("*/*.feature"))
+    others = game_folders()
+    return sorted(root.glob("*.feature")) + sorted(
+        p for p in root.glob("*/*.feature") if p.parent.name not in others
+    )
 
 
 def _name(features_root: Path, lang: str, path: Path) -> str:

@@ -1,0 +1,74 @@
+"""The registry of games other than Scorpion: features/games.toml, read as data.
+
+Each game names its features folder (features/<lang>/<folder>/), the module of its step
+set, the module drawing its pictures and the rule text it is traced to. The generic
+machinery looks a game up here (by the folder a feature lives in) and imports its
+modules by name, so it never imports a game itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+FEATURES_DIR = Path(__file__).resolve().parent.parent.parent / "features"
+REGISTRY = FEATURES_DIR / "games.toml"
+
+
+@dataclass(frozen=True)
+class GameBook:
+    """One game of the rule book, as features/games.toml declares it."""
+
+    name: str
+    folder: str
+    rulebook: str
+    pictures: str
+    seed: str
+    titles: tuple[tuple[str, str], ...]
+
+    def title(self, lang: str) -> str:
+        return dict(self.titles).get(lang, self.name)
+
+    def steps(self) -> ModuleType:
+        """The game's step set (run_step, finish, replay, STEPS)."""
+        return importlib.import_module(self.rulebook)
+
+    def drawing(self) -> ModuleType:
+        return importlib.import_module(self.pictures)
+
+    def feature_files(self, root: Path, lang: str) -> list[Path]:
+        return sorted((root / lang / self.folder).glob("*.feature"))
+
+
+@cache
+def games(registry: Path = REGISTRY) -> tuple[GameBook, ...]:
+    if not registry.exists():
+        return ()
+    data = tomllib.loads(registry.read_text(encoding="utf-8"))
+    return tuple(
+        GameBook(
+            name,
+            str(entry["folder"]),
+            str(entry["rulebook"]),
+            str(entry.get("pictures", "")),
+            str(entry.get("seed", "")),
+            tuple(sorted((str(k), str(v)) for k, v in entry.get("title", {}).items())),
+        )
+        for name, entry in data.get("game", {}).items()
+    )
+
+
+def game_of(path: Path) -> GameBook | None:
+    """The game a feature file belongs to (by its folder), None for Scorpion."""
+    for game in games():
+        if path.parent.name == game.folder:
+            return game
+    return None
+
+
+def game_folders() -> frozenset[str]:
+    return frozenset(game.folder for game in games())
