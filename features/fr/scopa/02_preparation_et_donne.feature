@@ -57,7 +57,7 @@ Fonctionnalité: Scopa : préparation et donne
   Règle: Les mains jouées, 3 cartes de plus à chacun, la table gardée, jusqu'à épuisement du talon
 
     @id:scopa-deal-06
-    Scénario: Les mains vides, on redonne 3 cartes à chacun sans toucher à la table
+    Scénario: Les mains vides, on redonne 3 cartes à chacun sans changer la table
       Soit la position de Scopa :
         """
         donneur : joueur 2

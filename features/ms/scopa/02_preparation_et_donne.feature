@@ -59,7 +59,7 @@ Fungsi: Scopa: persediaan dan agihan
   Peraturan: Apabila kad di tangan habis, 3 kad lagi kepada setiap pemain, meja kekal, sehingga simpanan habis
 
     @id:scopa-deal-06
-    Senario: Tangan kosong, 3 kad diagihkan lagi kepada setiap pemain tanpa menyentuh meja
+    Senario: Tangan kosong, 3 kad diagihkan lagi kepada setiap pemain tanpa mengubah meja
       Diberi kedudukan Scopa:
         """
         pengagih: pemain 2

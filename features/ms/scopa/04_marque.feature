@@ -4,8 +4,8 @@ Fungsi: Scopa: pemarkahan lengkap
   Beri 1 mata bagi setiap scopa, majoriti kad, majoriti wajik, 7♦ dan primiera
   terbaik. Majoriti atau primiera yang sama tidak memberikan mata itu.
   Primiera mengambil kad terbaik anda bagi setiap bunga: 7=21, 6=18, A=16,
-  5=15, 4=14, 3=13, 2=12, J/Q/K=10. Jumlahkan keempat-empat nilai itu; bunga
-  yang tiada membatalkan kelayakan. Selepas agihan lengkap, pada 11 mata atau
+  5=15, 4=14, 3=13, 2=12, J/Q/K=10. Jumlahkan keempat-empat nilai itu; tanpa
+  salah satu bunga, pemain hilang kelayakan. Selepas agihan lengkap, pada 11 mata atau
   lebih, jumlah tertinggi menang; jika seri, main lagi. Tiada penamatan awal
   melalui tuntutan.
 
@@ -84,7 +84,7 @@ Fungsi: Scopa: pemarkahan lengkap
         | Q♦      | 10    |
         | K♣      | 10    |
 
-  Peraturan: Keempat-empat nilai dijumlahkan; bunga yang tiada membatalkan kelayakan
+  Peraturan: Keempat-empat nilai dijumlahkan; tanpa salah satu bunga, pemain hilang kelayakan
 
     @id:scopa-score-04
     Senario: Tanpa wajik, pemain 2 tiada primiera
