@@ -157,4 +157,4 @@ def then_refused(w: World, *, message: str) -> None:
     check(now.history == before.history, M_("the refused action changed the history"))
 
 
-from scorpion.bdd import checks_board, checks_game  # noqa: E402, F401 (registers their steps)
+from scorpion.bdd import checks_board, checks_game, checks_perft  # noqa: E402, F401 (registers their steps)

@@ -28,6 +28,7 @@ from scorpion.bdd.games import game_folders
 from scorpion.bdd.model import FeatureDoc, FeatureError
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.glossary import glossary_page
+from scorpion.docs.perft import perft_table
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
@@ -61,6 +62,7 @@ REPORT = Path("reports") / "cucumber.json"
 #:   disagreements           where sources disagree (docs/data/sources.toml)
 #:   glossary                the game's terms in French, Malay and English
 #:                           (locales/glossary.toml)
+#:   perft                   the perft table (features/perft.toml)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
@@ -348,6 +350,10 @@ class Site:
             return self.variant_writer.disagreements(src_uri)
         if kind == "glossary":
             return glossary_page(self.lang)
+        if kind == "perft":
+            return perft_table(
+                self.lang, lambda name: self.variant_writer.title_link(src_uri, name)
+            )
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
 
     def find_feature(self, key: str) -> ReplayedFeature:
