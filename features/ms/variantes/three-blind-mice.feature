@@ -101,4 +101,4 @@ Fungsi: Three Blind Mice
       Diberi agihan nombor 1, dengan peraturan Three Blind Mice
       Maka kad simpanan tidak boleh diagihkan
       Apabila kad simpanan diagihkan
-      Maka tindakan itu ditolak dengan mesej « Permainan ini tiada kad simpanan untuk diagihkan » dan tiada apa-apa yang berubah
+      Maka tindakan itu ditolak dengan mesej « Permainan ini tidak mempunyai kad simpanan untuk diagihkan » dan tiada apa-apa yang berubah
