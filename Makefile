@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install browser test serve bench clean
+.PHONY: install browser test serve bench bench-protocol clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -38,6 +38,10 @@ serve: install
 
 bench: install
 	$(PY) benchmarks/bench.py
+
+# The whole rule book through the engine protocol, one core (target: under 60 s).
+bench-protocol: install
+	$(PY) benchmarks/protocol_bench.py
 
 clean:
 	rm -rf $(VENV) site reports .pytest_cache .mypy_cache .ruff_cache .hypothesis

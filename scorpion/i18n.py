@@ -7,13 +7,16 @@ first use (and by `compile_catalogs`) so they never need to be committed.
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 from functools import cache
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+from scorpion.paths import LOCALES
+
+LOCALES_DIR = LOCALES
 LANGUAGES: tuple[str, ...] = ("en", "fr", "ms")
 DOMAINS: tuple[str, ...] = ("scorpion", "steps", "rulebook", "site", "scopa", "scopa_steps")
 DEFAULT_LANGUAGE = "en"
@@ -28,12 +31,17 @@ def check_language(lang: str) -> str:
     return lang
 
 
-def _compile(po_path: Path, mo_path: Path) -> None:
+def _compiled(po_path: Path) -> bytes:
     with po_path.open("rb") as po_file:
         catalog = read_po(po_file)
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def _compile(po_path: Path, mo_path: Path) -> None:
     tmp = mo_path.with_suffix(".mo.tmp")
-    with tmp.open("wb") as mo_file:
-        write_mo(mo_file, catalog, use_fuzzy=False)
+    tmp.write_bytes(_compiled(po_path))
     tmp.replace(mo_path)
 
 
@@ -59,7 +67,10 @@ def translator(lang: str, domain: str = "scorpion") -> _gettext.NullTranslations
     if po_path.exists() and (
         not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime
     ):
-        _compile(po_path, mo_path)
+        try:
+            _compile(po_path, mo_path)
+        except OSError:  # installed where it may not write: compile in memory
+            return _gettext.GNUTranslations(io.BytesIO(_compiled(po_path)))
     return _gettext.translation(domain, LOCALES_DIR, languages=[lang], fallback=True)
 
 

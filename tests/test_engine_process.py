@@ -137,3 +137,30 @@ def test_an_engine_that_cannot_be_loaded_is_named(spec: str, fault: str) -> None
     with pytest.raises(EngineError) as caught:
         load_engine(spec)
     assert spec in caught.value.message("fr") and fault in caught.value.message("ms")
+
+
+def test_what_an_engine_lacks_is_not_applicable_never_passed(tmp_path: Path) -> None:
+    report = tmp_path / "report.json"
+    subprocess.run(
+        [
+            *(sys.executable, "-m", "pytest", "features", "-q", "-p", "no:randomly"),
+            *("-p", "no:cacheprovider", f"--rulebook-report={report}"),
+            "--engine=tests.engines.minimal_engine:MinimalEngine",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=300,
+        check=False,
+    )
+    data = json.loads(report.read_text(encoding="utf-8"))
+    entries = data["scenarios"]
+    assert data["engine"]["name"] == "minimal"
+    assert data["summary"]["failed"] == 0 and data["summary"]["passed"] > 50
+    lacking = {e["capability"] for e in entries if e["outcome"] == "not_applicable"}
+    assert {"score", "undo", "variant:wasp", "variant:cards4"} <= lacking
+    scoring = [e for e in entries if "scoring" in e["tags"] and e["capability"] == "score"]
+    assert scoring and all(e["outcome"] == "not_applicable" for e in scoring)
+    said = {e["lang"]: e["message"] for e in scoring}
+    assert said == {"fr": "sans objet : score", "ms": "tidak berkenaan: score"}
+    refusals = [e for e in entries if "refusal" in e["tags"] and e["outcome"] == "passed"]
+    assert refusals  # checked by their code when the engine gives no message

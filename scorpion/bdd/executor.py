@@ -38,6 +38,7 @@ from scorpion.bdd.steps import Check, NotApplicable, World, normalize
 from scorpion.engines.builtin import BuiltinEngine
 from scorpion.errors import EngineError
 from scorpion.i18n import gettext
+from scorpion.paths import FEATURES
 
 __all__ = [
     "FEATURES_DIR",
@@ -57,7 +58,7 @@ __all__ = [
     "replay",
 ]
 
-FEATURES_DIR = Path(__file__).resolve().parent.parent.parent / "features"
+FEATURES_DIR = FEATURES
 ID_PREFIX = "id:"
 
 _KIND_BY_KEYWORD_TYPE = {"Context": "given", "Action": "when", "Outcome": "then"}

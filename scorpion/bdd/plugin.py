@@ -25,16 +25,19 @@ from pytest_bdd import given, then, when
 from pytest_bdd.parsers import StepParser
 
 from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
-from scorpion.bdd.executor import ID_PREFIX, execute, extra_feature_dirs, finish
+from scorpion.bdd.executor import FEATURES_DIR, ID_PREFIX, execute, extra_feature_dirs, finish
 from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import StepDoc, StepFailure
+from scorpion.bdd.report import Report
 from scorpion.bdd.steps import NotApplicable, World
+from scorpion.errors import EngineError
 from scorpion.protocol.loading import EngineSlot
 
 _WORLD = pytest.StashKey[World]()
 _STEP = pytest.StashKey[Any]()
 _FAILED = pytest.StashKey[bool]()
 _ENGINE = pytest.StashKey[EngineSlot]()
+_REPORT = pytest.StashKey[Report]()
 
 #: The user property a skipped scenario carries: the capability the engine lacks.
 NOT_APPLICABLE = "not_applicable"
@@ -67,6 +70,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="check the engine process started by this command (JSON lines on stdin/stdout)",
     )
     group.addoption(
+        "--rulebook-report",
+        default=None,
+        metavar="PATH",
+        help="write the outcome of every scenario as JSON (scorpion.bdd.report)",
+    )
+    group.addoption(
         "--engine-timeout",
         default=10.0,
         type=float,
@@ -82,6 +91,10 @@ def pytest_configure(config: pytest.Config) -> None:
         config.getoption("engine_cmd", None),
         config.getoption("engine_timeout", 10.0),
     )
+    report = config.getoption("rulebook_report", None)
+    if report:
+        config.stash[_REPORT] = Report(Path(report))
+        config.pluginmanager.register(config.stash[_REPORT], "scorpion-report")
     report = getattr(config.option, "cucumber_json_path", None)
     if report:  # pytest-bdd opens the file at the end without creating its folder
         Path(report).parent.mkdir(parents=True, exist_ok=True)
@@ -90,7 +103,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     for lang in FEATURE_LANGUAGES:
         config.addinivalue_line("markers", f"{lang}: rule-book scenarios written in {lang}")
-    roots = [config.rootpath / "features", *extra_feature_dirs()]
+    roots = [FEATURES_DIR, *extra_feature_dirs()]
     for tag in sorted(set().union(*(feature_tags(root) for root in roots))):
         config.addinivalue_line("markers", f"{tag}: rule-book tag (from features/)")
 
@@ -103,6 +116,9 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    report = config.stash.get(_REPORT, None)
+    if report is not None:
+        report.write()
     slot = config.stash.get(_ENGINE, None)
     if slot is not None:
         slot.close()
@@ -112,9 +128,29 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     path = Path(feature.filename)
     if path.is_relative_to(request.config.rootpath):
         path = path.relative_to(request.config.rootpath)
-    engine = request.config.stash[_ENGINE].get()
+    try:
+        engine = request.config.stash[_ENGINE].get()
+    except EngineError as error:
+        request.config.stash[_ENGINE].discard()
+        pytest.fail(error.message(feature.language), pytrace=False)
     request.node.stash[_WORLD] = World(feature.language, path, engine)
     request.node.stash[_FAILED] = False
+    report = request.config.stash.get(_REPORT, None)
+    if report is not None:
+        report.saw_engine(engine)
+        tags = sorted(set(scenario.tags) | set(feature.tags))
+        scenario_id = next((t[len(ID_PREFIX) :] for t in tags if t.startswith(ID_PREFIX)), "")
+        feature_path = Path(feature.filename).resolve()
+        if feature_path.is_relative_to(FEATURES_DIR):
+            feature_path = feature_path.relative_to(FEATURES_DIR)
+        request.node.user_properties += [
+            ("scenario_id", scenario_id),
+            ("lang", feature.language),
+            ("feature", feature_path.as_posix()),
+            ("line", scenario.line_number),
+            ("scenario", scenario.name),
+            ("tags", [t for t in tags if not t.startswith(ID_PREFIX)]),
+        ]
 
 
 def pytest_bdd_before_step(

@@ -8,6 +8,8 @@ replaces it with a fresh one after it failed.
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from contextlib import suppress
 
@@ -20,10 +22,13 @@ BUILTIN = "scorpion.engines.builtin:BuiltinEngine"
 
 
 def load_factory(spec: str) -> Callable[[], Engine]:
-    """The factory named by "package.module:factory"; EngineError when it cannot be had."""
+    """The factory named by "package.module:factory" (importable from the current folder
+too); EngineError when it cannot be had."""
     module_name, _, attribute = spec.partition(":")
     if not module_name or not attribute:
         raise EngineError.cannot_load(spec, "expected package.module:factory")
+    if os.getcwd() not in sys.path:  # as `python -m` would: the engine's own folder
+        sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
         factory = getattr(module, attribute)
