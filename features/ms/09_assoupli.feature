@@ -1,7 +1,7 @@
 # language: ms
 @assoupli
 Fungsi: Peraturan Longgar
-  Semasa permainan baharu dibuat, aplikasi menawarkan dua peraturan: Klasik,
+  Semasa permainan baharu dimulakan, aplikasi menawarkan dua peraturan: Klasik,
   yang dipilih secara lalai, dan Longgar. Dalam Longgar, kad boleh
   diletakkan pada mana-mana kad yang satu pangkat lebih tinggi, tanpa
   mengira bunga: 7 hati boleh diletakkan di atas 8 spad. Yang lain tidak

@@ -12,7 +12,7 @@ Fungsi: Pemarkahan
   460 mata: 12 kad dibuka dengan 5 mata setiap satu dan 4 urutan dengan 100
   mata setiap satu, ditambah 5 mata bagi setiap peletakan pada bunga yang
   sama. Membuat asal sesuatu langkah menarik balik mata yang diberikannya, dan
-  aplikasi mengingati 100 tindakan terakhir.
+  aplikasi menyimpan 100 tindakan terakhir.
 
   Peraturan: Skor bermula pada 0
 

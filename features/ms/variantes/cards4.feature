@@ -1,12 +1,12 @@
 # language: ms
 @variant-cards4
 Fungsi: Peraturan Cards4
-  Laman Cards4 memainkan Scorpion aplikasi dengan beberapa perincian.
-  Kumpulan kad yang tidak tersusun boleh dipindahkan, tetapi bukan ke
-  mana-mana sahaja: kad di kepala kumpulan mesti diletakkan pada kad berbunga
-  sama yang satu pangkat lebih tinggi, dan lajur kosong dikhaskan untuk
-  Raja. Cards4 juga tidak membenarkan satu lajur penuh yang diketuai Raja
-  dipindahkan ke lajur kosong yang lain. Tiga kad simpanan diagihkan
+  Laman Cards4 menggunakan peraturan Scorpion aplikasi, dengan beberapa
+  perincian. Kumpulan kad yang tidak tersusun boleh dipindahkan, tetapi bukan
+  ke mana-mana sahaja: kad di kepala kumpulan mesti diletakkan pada kad
+  berbunga sama yang satu pangkat lebih tinggi, dan lajur kosong dikhaskan
+  untuk Raja. Cards4 juga tidak membenarkan satu lajur penuh yang diketuai
+  Raja dipindahkan ke lajur kosong yang lain. Tiga kad simpanan diagihkan
   pada bila-bila masa pemain mahu, tanpa semakan, walaupun ke lajur kosong.
   Urutan lengkap Raja–As dikumpulkan sekali gus sebaik sahaja ia kelihatan
   di bahagian atas sesuatu lajur. Antara muka mengumumkan permainan
