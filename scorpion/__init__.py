@@ -31,6 +31,7 @@ from scorpion.rules import (
     SuiteRule,
     WinRule,
     load_variant,
+    read_variant,
     variant,
     variant_names,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "VariantError",
     "WinRule",
     "load_variant",
+    "read_variant",
     "standard_deck",
     "variant",
     "variant_names",

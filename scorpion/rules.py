@@ -218,11 +218,19 @@ def parse_variant(data: dict[str, Any], where: str, base: RuleSet | None = None)
 
     source = _table(data, "source", where)
     _check_keys(source, {"seeds", "reading", "offered_by"}, where)
+    reading = source.get("reading")
+    if not isinstance(reading, str) or not reading.strip():
+        raise _fail(where, "[source] must give the “reading”: where these rules come from")
+    for key in ("seeds", "offered_by"):
+        if not isinstance(source.get(key, []), list) or not all(
+            isinstance(item, str) for item in source.get(key, [])
+        ):
+            raise _fail(where, "“{key}” must be a list of names", key=key)
     ruleset = replace(
         ruleset,
-        sources=tuple(str(s) for s in source.get("seeds", ruleset.sources)),
-        reading=str(source.get("reading", ruleset.reading if base is None else "")),
-        offered_by=tuple(str(s) for s in source.get("offered_by", ())),
+        sources=tuple(source.get("seeds", ruleset.sources)),
+        reading=reading,
+        offered_by=tuple(source.get("offered_by", ())),
     )
     validate(ruleset, where)
     return ruleset
@@ -263,15 +271,30 @@ def load_variant(path: Path | str, base: RuleSet | None = None) -> RuleSet:
     from scorpion import arguments
 
     path = arguments.path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _fail(path.name, "cannot be read: {reason}", reason=str(exc)) from None
+    return read_variant(text, path.name, base)
+
+
+def read_variant(text: str, where: str | None = None, base: RuleSet | None = None) -> RuleSet:
+    """A variant from the text of a variant file (TOML); `where` names it in messages
+    (by default `<name>.toml`, the file it would be)."""
+    from scorpion import arguments
+
+    text = arguments.text(text, N_("A variant file is read from text, not “{value}”"))
     if base is not None and not isinstance(base, RuleSet):
         raise VariantError(
             N_("A base variant is a rule set, not “{value}”"), value=arguments.shown(base)
         )
-    where = path.name
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise _fail(where, "cannot be read: {reason}", reason=str(exc)) from None
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _fail(where or "?", "cannot be read: {reason}", reason=str(exc)) from None
+    if where is None:
+        name = data.get("name")
+        where = f"{name}.toml" if isinstance(name, str) and name else "?"
     parent = data.pop("inherits", None)
     if parent is not None:
         if not isinstance(parent, str) or parent == data.get("name"):

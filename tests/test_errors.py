@@ -40,7 +40,8 @@ def raised(action: Callable[[], object]) -> ScorpionError:
 
 def variant_file(tmp_path: Path, body: str, name: str = "custom") -> Path:
     path = tmp_path / f"{name}.toml"
-    path.write_text(f'name = "{name}"\ninherits = "classique"\n{body}', encoding="utf-8")
+    source = '\n[source]\nreading = "A test variant."\n'
+    path.write_text(f'name = "{name}"\ninherits = "classique"\n{body}{source}', encoding="utf-8")
     return path
 
 

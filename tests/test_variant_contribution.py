@@ -191,7 +191,7 @@ MALFORMED = {
         'empty_column = "any"',
         'suites = "stay"',
         "des suites qui restent au tableau ne peuvent jamais être toutes retirées",
-        "urutan yang kekal di kawasan permainan tidak akan dapat dikeluarkan semuanya",
+        "urutan yang kekal di papan tidak akan dapat dikeluarkan kesemuanya",
     ),
     "unknown key": (
         'empty_column = "any"',

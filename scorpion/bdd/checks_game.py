@@ -6,11 +6,11 @@ Moves the engine lists are shown in the rule book's notation (`shown`).
 
 from __future__ import annotations
 
-from scorpion import Card, Suit, variant_names
+from scorpion import Card, Suit, VariantError, read_variant, variant_names
 from scorpion import Move as BookMove
 from scorpion.bdd.checks_board import FACING, facing
 from scorpion.bdd.messages import M_, Title
-from scorpion.bdd.world import World, check, step
+from scorpion.bdd.world import World, check, normalize, step
 from scorpion.protocol import Board, Capability, Move, MoveKind
 
 
@@ -282,3 +282,33 @@ def then_default_variant(w: World, *, variant: str) -> None:
     w.need(Capability.DEFAULT_VARIANT)
     name = w.caps.default_variant or ""
     check(name == variant, M_("a new game follows the {variant} rules"), variant=Title(name))
+
+
+# ---- variant files -------------------------------------------------------------------
+def _variant_fault(w: World) -> VariantError | None:
+    check(w.variant_file is not None, M_("no variant file yet: start with the variant file"))
+    assert w.variant_file is not None
+    try:
+        read_variant(w.variant_file)
+    except VariantError as error:
+        return error
+    return None
+
+
+@step("then", "variant_refused", "loading it is refused with the message «{message}»")
+def then_variant_refused(w: World, *, message: str) -> None:
+    fault = _variant_fault(w)
+    check(fault is not None, M_("the variant file is accepted"))
+    assert fault is not None
+    check(
+        normalize(fault.message(w.lang)) == normalize(message),
+        M_("loading the variant file says «{said}», not «{message}»"),
+        said=fault,
+        message=message,
+    )
+
+
+@step("then", "variant_accepted", "loading it is accepted")
+def then_variant_accepted(w: World) -> None:
+    fault = _variant_fault(w)
+    check(fault is None, M_("loading the variant file says «{said}»"), said=fault)

@@ -411,7 +411,9 @@ def execute(world: World, step: StepDoc) -> Matched:
         )
     definition = matched.step
     kwargs = dict(matched.args)
-    if definition.docstring:
+    if definition.docstring == "text" and step.docstring is not None:
+        kwargs["text"] = step.docstring
+    elif definition.docstring:
         if step.docstring is None:
             raise StepFailure(
                 world.path,
@@ -544,7 +546,9 @@ def neutral_steps(
             rules = args["variant"]
         if "message" in args:
             args["message"] = refusal_key(lang, args["message"])
-        if step.docstring is not None:
+        if step.docstring is not None and matched.step.docstring == "text":
+            args["text"] = step.docstring
+        elif step.docstring is not None:
             try:
                 args["board"] = _board(world, step, rules).position
             except StepFailure as error:

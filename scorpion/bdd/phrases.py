@@ -17,7 +17,7 @@ from scorpion.bdd import wording
 from scorpion.bdd.messages import M_, Word, say
 from scorpion.bdd.steps import STEPS, StepDef, normalize
 from scorpion.bdd.world import match_refusal
-from scorpion.i18n import gettext
+from scorpion.i18n import LOCALES_DIR, gettext
 
 #: msgid whose translation lists, separated by "|", the articles that may precede a card.
 ARTICLES_MSGID = "the"
@@ -220,8 +220,47 @@ def refusal_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:
     """The language-neutral form of a refusal message: (Refusal name, its values)."""
     found = match_refusal(lang, message)
     if found is None:
-        return "?", (normalize(message),)
+        return message_key(lang, message)
     refusal, values = found
     return refusal.name, tuple(
         convert(lang, k, v) if k == "card" else v for k, v in sorted(values.items())
     )
+
+
+@cache
+def _engine_templates(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Every engine message, as a pattern of its wording in `lang`, the most specific
+    (longest fixed text) first."""
+    from babel.messages.pofile import read_po
+
+    name = "scorpion.pot" if lang == "en" else f"{lang}/LC_MESSAGES/scorpion.po"
+    with (LOCALES_DIR / name).open("rb") as handle:
+        catalog = read_po(handle)
+    found = []
+    for message in catalog:
+        if not isinstance(message.id, str) or not message.id:
+            continue
+        text = normalize(str(message.id if lang == "en" else message.string or message.id))
+        pattern = ""
+        for piece in re.split(r"(\{\w+\})", text):
+            is_value = piece.startswith("{")
+            pattern += rf"(?P<{piece[1:-1]}>.+?)" if is_value else re.escape(piece)
+        fixed = len(re.sub(r"\{\w+\}", "", text))
+        if fixed >= 4:  # not a bare "{rank} {suit}", which would read anything
+            found.append((fixed, message.id, re.compile(pattern)))
+    found.sort(key=lambda entry: -entry[0])
+    return tuple((msgid, pattern) for _, msgid, pattern in found)
+
+
+def message_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:
+    """The language-neutral form of an engine message other than a refusal (a variant
+    file's fault, say): (its English msgid, its values), a fault inside read the same way."""
+    text = normalize(message)
+    for msgid, pattern in _engine_templates(lang):
+        found = pattern.fullmatch(text)
+        if found:
+            return msgid, tuple(
+                (key, message_key(lang, value) if key == "problem" else value)
+                for key, value in sorted(found.groupdict().items())
+            )
+    return "?", (text,)

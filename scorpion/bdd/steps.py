@@ -73,6 +73,11 @@ def when_move_place(w: World, *, card: Card, source: int, place: int, column: in
     w.act(lambda engine: engine.play(Move.build(card, source, place, column)))
 
 
+@step("given", "variant_file", "the variant file:", docstring="text")
+def given_variant_file(w: World, *, text: str) -> None:
+    w.variant_file = text
+
+
 @step("when", "move_from_reserve", "the {card} of the reserve goes onto column {column}")
 def when_move_from_reserve(w: World, *, card: Card, column: int) -> None:
     w.move(card, column, 0)

@@ -122,6 +122,7 @@ class World:
     refused: Pending | None = None
     line: int | None = None
     broken: bool = False  # the engine failed (crashed, hung, garbage): replace it
+    variant_file: str | None = None  # a contributor's variant file, as text
     _caps: Capabilities | None = None
     _state: State | None = None
     _view: Game | None = None
@@ -291,7 +292,7 @@ class StepDef:
     kind: str
     func: Callable[..., None]
     phrases: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
-    docstring: bool = False
+    docstring: bool | str = False  # True: a board; "text": the doc string as it is
     datatable: bool = False
 
 
@@ -302,7 +303,7 @@ def step(
     kind: str,
     id_: str,
     *phrases: str | tuple[str, dict[str, Any]],
-    docstring: bool = False,
+    docstring: bool | str = False,
     datatable: bool = False,
 ) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """Register a neutral step under `id_` with its English phrases (msgids)."""

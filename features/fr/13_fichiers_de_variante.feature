@@ -1,0 +1,146 @@
+# language: fr
+@variant_files
+Fonctionnalité: Les fichiers de variante font partie du livre de règles
+  Une variante est un fichier de données (TOML) : sa disposition, ses règles, sa marque et
+  sa source. Un fichier de variante faux (une clé inconnue, une disposition impossible, une
+  lecture qui en contredit une autre, une source manquante) est refusé au chargement avec un
+  message qui dit quoi corriger, dans la langue de celui qui le lit : le livre de règles le
+  vérifie comme il vérifie les coups.
+
+  Règle: Un fichier de variante faux est refusé avec un message qui dit quoi corriger
+
+    @id:variant-files-01 @refusal
+    Scénario: Une clé inconnue (une faute de frappe) est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      bild = "any-suit"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « bild » »
+
+    @id:variant-files-02 @refusal
+    Scénario: Une valeur qu'aucune règle ne connaît est refusée, avec les valeurs possibles
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      build = "diagonal"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « build » ne peut pas valoir « diagonal » (valeurs possibles : same-suit, any-suit) »
+
+    @id:variant-files-03 @refusal
+    Scénario: Une disposition qui ne distribue pas le jeu entier est impossible
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [7, 7, 7, 7, 7, 7, 7, 7]
+      face_down = [3, 3, 3, 3, 0, 0, 0, 0]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la disposition distribue 59 cartes mais 1 jeu(x) en contiennent 52 »
+
+    @id:variant-files-04 @refusal
+    Scénario: Une colonne toute cachée n'aurait pas de carte visible : refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      face_down = [7, 3, 3, 3, 0, 0, 0]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la colonne 1 aurait une carte du dessus face cachée »
+
+    @id:variant-files-05 @refusal
+    Scénario: La réserve ne peut aller que sur des colonnes qui existent
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      reserve_targets = [1, 2, 9]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « reserve_targets » nomme une colonne qui n’existe pas »
+
+    @id:variant-files-06 @refusal
+    Scénario: Des suites qui restent au tableau contredisent la victoire « toutes les suites retirées »
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      suites = "stay"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : des suites qui restent au tableau ne peuvent jamais être toutes retirées »
+
+    @id:variant-files-07 @refusal
+    Scénario: Une réserve jouable carte à carte n'a pas de moment de distribution
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      reserve = "playable"
+      reserve_timing = "when-stuck"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : des cartes de réserve jouables ne se distribuent jamais : elles n’ont pas de moment »
+
+    @id:variant-files-08 @refusal
+    Scénario: Un fichier de variante sans sa source est refusé
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      empty_column = "any"
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : [source] doit donner la lecture (« reading ») : d’où viennent ces règles »
+
+  Règle: Un fichier de variante juste se charge sans code
+
+    @id:variant-files-09
+    Scénario: Le même fichier, avec sa source, est accepté
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      empty_column = "any"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est accepté

@@ -1,0 +1,146 @@
+# language: ms
+@variant_files
+Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
+  Sesuatu variasi ialah fail data (TOML): susunannya, peraturannya, pemarkahannya dan
+  sumbernya. Fail variasi yang salah (kunci yang tidak dikenali, susunan yang mustahil,
+  tafsiran yang bercanggah dengan yang lain, sumber yang tiada) ditolak semasa dimuatkan
+  dengan mesej yang menyatakan apa yang perlu dibetulkan, dalam bahasa pembacanya: buku
+  peraturan menyemaknya sebagaimana ia menyemak langkah.
+
+  Peraturan: Fail variasi yang salah ditolak dengan mesej yang menyatakan apa yang perlu dibetulkan
+
+    @id:variant-files-01 @refusal
+    Senario: Kunci yang tidak dikenali (salah taip) ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      bild = "any-suit"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « bild » »
+
+    @id:variant-files-02 @refusal
+    Senario: Nilai yang tidak dikenali oleh mana-mana peraturan ditolak, berserta pilihan yang ada
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      build = "diagonal"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « build » tidak boleh bernilai « diagonal » (pilihan: same-suit, any-suit) »
+
+    @id:variant-files-03 @refusal
+    Senario: Susunan yang tidak mengagihkan seluruh dek adalah mustahil
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [7, 7, 7, 7, 7, 7, 7, 7]
+      face_down = [3, 3, 3, 3, 0, 0, 0, 0]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: susunan mengagihkan 59 kad tetapi 1 dek mengandungi 52 »
+
+    @id:variant-files-04 @refusal
+    Senario: Lajur yang semua kadnya tertutup tiada kad terbuka: ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      face_down = [7, 3, 3, 3, 0, 0, 0]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kad paling atas lajur 1 akan tertutup »
+
+    @id:variant-files-05 @refusal
+    Senario: Simpanan hanya boleh diagihkan ke lajur yang wujud
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      reserve_targets = [1, 2, 9]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « reserve_targets » menamakan lajur yang tidak wujud »
+
+    @id:variant-files-06 @refusal
+    Senario: Urutan yang kekal di papan bercanggah dengan kemenangan « semua urutan dikeluarkan »
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      suites = "stay"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: urutan yang kekal di papan tidak akan dapat dikeluarkan kesemuanya »
+
+    @id:variant-files-07 @refusal
+    Senario: Simpanan yang dimainkan satu demi satu tiada masa pengagihan
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      reserve = "playable"
+      reserve_timing = "when-stuck"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kad simpanan yang boleh dimainkan tidak pernah diagihkan, jadi tiada masa pengagihan »
+
+    @id:variant-files-08 @refusal
+    Senario: Fail variasi tanpa sumbernya ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      empty_column = "any"
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberi tafsiran (« reading »): dari mana peraturan ini datang »
+
+  Peraturan: Fail variasi yang betul dimuatkan tanpa kod
+
+    @id:variant-files-09
+    Senario: Fail yang sama, berserta sumbernya, diterima
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      empty_column = "any"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya diterima
