@@ -12,6 +12,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -46,14 +48,16 @@ def run(block: str, scope: dict[str, Any]) -> dict[int, list[str]]:
     return printed
 
 
-def test_readme_has_one_python_example() -> None:
+def test_readme_has_the_scorpion_example_then_the_scopa_one() -> None:
     blocks = python_blocks()
-    assert len(blocks) == 1
+    assert len(blocks) == 2
     assert "from scorpion import" in blocks[0]
+    assert "from scorpion.scopa import" in blocks[1]
 
 
-def test_readme_example_runs_as_written_and_prints_what_its_comments_say() -> None:
-    block = python_blocks()[0]
+@pytest.mark.parametrize("index", [0, 1], ids=["scorpion", "scopa"])
+def test_readme_example_runs_as_written_and_prints_what_its_comments_say(index: int) -> None:
+    block = python_blocks()[index]
     scope: dict[str, Any] = {}
     printed = run(block, scope)
     for number, comment in expected_outputs(block).items():

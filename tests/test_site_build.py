@@ -25,6 +25,7 @@ import pytest
 from scorpion import Card, Game, ReserveRule
 from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import load_feature
+from scorpion.bdd.games import games as registered_games
 from scorpion.bdd.model import FeatureDoc
 from scorpion.docs.build import BuildResult, build_site
 from scorpion.docs.site import ROOT, feature_files
@@ -111,6 +112,8 @@ def rule_pages(result: BuildResult, lang: str) -> dict[str, Page]:
     a hand-written page that shows the feature whole (scoring, choices)."""
     pages: dict[str, Page] = {}
     for page in pages_of(result, lang):
+        if "/games/" in page.path.as_posix():
+            continue  # the other games' pages (tests/test_scopa_site.py)
         if "sc-summary" in page.path.read_text(encoding="utf-8") and page.headings["h1"]:
             pages[page.headings["h1"][0]] = page
     return pages
@@ -192,7 +195,9 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
         extra += ("disagreements/index.html", "glossary/index.html")
         for page in extra:
             assert (built.language_dir(lang) / page).is_file(), (lang, page)
-        assert len(built.pages(lang)) == len(docs) + len(extra)
+        # and each other game's section: its index and a page per feature
+        games = sum(1 + len(g.feature_files(ROOT / "features", lang)) for g in registered_games())
+        assert len(built.pages(lang)) == len(docs) + len(extra) + games
     print(
         f"\nsite built in {built.seconds:.1f} s: "
         + ", ".join(f"{lang} {len(built.pages(lang))} pages" for lang in LANGS)
@@ -251,6 +256,8 @@ def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
     for lang in LANGS:
         for page in pages_of(built, lang):
             for image in page.boards():
+                if image.get("data-game"):
+                    continue  # another game's picture (tests/test_scopa_site.py)
                 total += 1
                 alt = image.get("alt", "")
                 game = Game.from_text(alt, lang, image.get("data-variant") or "classique")

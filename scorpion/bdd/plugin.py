@@ -26,6 +26,7 @@ from pytest_bdd.parsers import StepParser
 
 from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
 from scorpion.bdd.executor import FEATURES_DIR, ID_PREFIX, execute, extra_feature_dirs, finish
+from scorpion.bdd.games import game_of
 from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import StepDoc, StepFailure
 from scorpion.bdd.report import Report
@@ -38,6 +39,8 @@ _STEP = pytest.StashKey[Any]()
 _FAILED = pytest.StashKey[bool]()
 _ENGINE = pytest.StashKey[EngineSlot]()
 _REPORT = pytest.StashKey[Report]()
+_GAME = pytest.StashKey[tuple[Any, Any]]()
+"""A scenario of another game (features/games.toml, by its folder): its step set, its world."""
 
 #: The user property a skipped scenario carries: the capability the engine lacks.
 NOT_APPLICABLE = "not_applicable"
@@ -128,6 +131,12 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     path = Path(feature.filename)
     if path.is_relative_to(request.config.rootpath):
         path = path.relative_to(request.config.rootpath)
+    game = game_of(path)
+    if game is not None:  # another game's scenario: its own step set, no engine
+        steps = game.steps()
+        request.node.stash[_GAME] = (steps, steps.new_world(feature.language, path))
+        request.node.stash[_FAILED] = False
+        return
     try:
         engine = request.config.stash[_ENGINE].get()
     except EngineError as error:
@@ -168,6 +177,11 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, **_: Any) 
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    other = request.node.stash.get(_GAME, None)
+    if other is not None:
+        if not request.node.stash.get(_FAILED, False):
+            _fail_on(lambda: other[0].finish(other[1]))
+        return
     world = request.node.stash.get(_WORLD, None)
     if world is not None and world.broken:
         request.config.stash[_ENGINE].discard()
@@ -195,9 +209,19 @@ class AnyLine(StepParser):
         return {}
 
 
+def _fail_on(call: Callable[[], object]) -> None:
+    __tracebackhide__ = True
+    fault = None
+    try:
+        call()
+    except StepFailure as error:
+        fault = str(error)
+    if fault is not None:
+        pytest.fail(fault, pytrace=False)
+
+
 def _run(request: pytest.FixtureRequest) -> None:
     __tracebackhide__ = True
-    world = request.node.stash[_WORLD]
     step = request.node.stash[_STEP]
     table = step.datatable
     doc = StepDoc(
@@ -209,6 +233,11 @@ def _run(request: pytest.FixtureRequest) -> None:
         kind=step.type,
         docstring_line=step.line_number + 1 if step.docstring is not None else None,
     )
+    other = request.node.stash.get(_GAME, None)
+    if other is not None:  # another game's step set runs the line
+        _fail_on(lambda: other[0].run_step(other[1], doc))
+        return
+    world = request.node.stash[_WORLD]
     fault = None
     try:
         execute(world, doc)

@@ -256,3 +256,13 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
         f'{_defs()}<rect width="{width}" height="{height}" rx="6" fill="#e8f1e8"/>'
         f"{''.join(body)}</svg>"
     )
+
+
+# The drawing of one card, shared with the pictures of the other games (see
+# features/games.toml): a face, a back, an empty place, a frame, a label, the <defs>.
+face = _face
+back = _back
+slot = _slot
+frame = _frame
+label = _label
+defs = _defs

@@ -27,6 +27,9 @@ from scorpion.bdd.executor import load_feature
 from scorpion.bdd.games import game_folders
 from scorpion.bdd.model import FeatureDoc, FeatureError
 from scorpion.docs.board_svg import site_text
+from scorpion.docs.games import GameSection, load_sections
+from scorpion.docs.games import nav as game_section_nav
+from scorpion.docs.games import pages as game_section_pages
 from scorpion.docs.glossary import glossary_page
 from scorpion.docs.perft import perft_table
 from scorpion.docs.render import (
@@ -169,6 +172,8 @@ class Site:
     rulesets: dict[str, RuleSet] = field(default_factory=dict)
     """Every variant (variant_names()), the reference first."""
     variants: VariantWriter | None = None
+    games: list[GameSection] = field(default_factory=list)
+    """The sections of the other games of features/games.toml (scorpion.docs.games)."""
 
     def __post_init__(self) -> None:
         self.writer = PageWriter(self.lang)
@@ -198,6 +203,7 @@ class Site:
             taken[slug] = path
             self.features.append(replay_feature(feature, slug, report.for_feature(path)))
         self.features.sort(key=lambda f: (f.slug.count("/"), f.slug))
+        self.games = load_sections(self.lang, features, self.root, report)
         self.load_variants()
         self.seconds = time.monotonic() - start
 
@@ -257,6 +263,10 @@ class Site:
                 self.pages[uri] = self.writer.feature_page(
                     replayed, uri, self.root, self.variant_sheet(replayed, uri)
                 )
+        for section in self.games:
+            game_pages, pictures = game_section_pages(section, self.root)
+            self.pages.update(game_pages)
+            self.writer.pictures.update(pictures)
 
     def variant_sheet(self, replayed: ReplayedFeature, page_uri: str) -> str:
         """The sheet of the variant a feature states, shown after its description."""
@@ -295,6 +305,7 @@ class Site:
             nav.append({self.section_title(folder): [*head, *pages]})
         if "example.md" in real_pages:
             nav.append({self.t("Worked example"): "example.md"})
+        nav += [game_section_nav(section) for section in self.games]
         nav += sorted(p for p in real_pages if p not in listed and p != "example.md")
         return nav
 

@@ -1,0 +1,81 @@
+"""The Scopa section of the rules site, in both languages: a page per Scopa feature under
+games/scopa/, the Malay section saying its rule prose is a translation, every example with
+its status in the last run, and every picture the position its alt text states."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from scorpion.cards import Card
+from scorpion.docs.build import BuildResult, build_site
+from scorpion.scopa import ScopaGame
+
+ROOT = Path(__file__).resolve().parents[1]
+SVG = "{http://www.w3.org/2000/svg}"
+STEMS = [p.stem for p in sorted((ROOT / "features" / "fr" / "scopa").glob("*.feature"))]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """One build against a real run of the Scopa scenarios (the Scorpion pages then say
+    they have no result, which is not what this file checks)."""
+    report = tmp_path_factory.mktemp("run") / "cucumber.json"
+    command = [sys.executable, "-m", "pytest", "features/test_games.py", "-q"]
+    subprocess.run(
+        [*command, "-p", "no:cacheprovider", f"--cucumberjson={report}"],
+        cwd=ROOT,
+        capture_output=True,
+        check=False,
+    )
+    assert report.is_file()
+    result = build_site(tmp_path_factory.mktemp("site") / "site", report=report)
+    assert result.ok, result.output[-3000:]
+    assert "WARNING" not in result.output, result.output[-3000:]
+    return result
+
+
+@pytest.mark.parametrize("lang", ["fr", "ms"])
+def test_a_page_per_scopa_feature_with_every_example_passed(built: BuildResult, lang: str) -> None:
+    section = built.language_dir(lang) / "games" / "scopa"
+    assert sorted(p.name for p in section.iterdir() if p.is_dir()) == STEMS
+    examples = 0
+    for stem in STEMS:
+        html = (section / stem / "index.html").read_text(encoding="utf-8")
+        badges = re.findall(r'<p class="sc-badges">(.*?)</p>', html, re.S)
+        assert badges, stem
+        for badge in badges:
+            assert "sc-passed" in badge and "sc-failed" not in badge, (stem, badge)
+        examples += len(badges)
+    assert examples == 53
+
+
+def test_the_malay_section_says_its_rules_are_a_translation(built: BuildResult) -> None:
+    malay = (built.language_dir("ms") / "games" / "scopa" / "index.html").read_text("utf-8")
+    french = (built.language_dir("fr") / "games" / "scopa" / "index.html").read_text("utf-8")
+    assert "Tentang teks Melayu" in malay and "terjemahan" in malay and "seed 002" in malay
+    assert "Tentang teks Melayu" not in french and "À propos du texte malais" not in french
+
+
+@pytest.mark.parametrize("lang", ["fr", "ms"])
+def test_every_scopa_picture_is_its_alt_text(built: BuildResult, lang: str) -> None:
+    section = built.language_dir(lang) / "games" / "scopa"
+    count = 0
+    for page in sorted(section.glob("*/index.html")):
+        html = page.read_text(encoding="utf-8")
+        for src, alt in re.findall(r'<img src="([^"]+)" alt="([^"]*)"[^>]*data-game="scopa"', html):
+            alt = alt.replace("&quot;", '"').replace("&amp;", "&")
+            game = ScopaGame.from_text(alt, lang)
+            assert game.to_text(lang, reveal=False) == alt
+            svg = ET.parse((page.parent / src).resolve()).getroot()
+            assert svg.findtext(f"{SVG}title") == alt
+            faces = [Card.from_text(g.attrib["data-card"]) for g in svg.iter(f"{SVG}g")]
+            shown = [*game.position.hands[0], *game.position.hands[1], *game.position.table]
+            assert set(shown) <= set(faces), page
+            count += 1
+    assert count >= 60
