@@ -15,7 +15,9 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-FEATURES_DIR = Path(__file__).resolve().parent.parent.parent / "features"
+from scorpion.paths import FEATURES
+
+FEATURES_DIR = FEATURES  # the checkout's features/, or the installed rule book
 REGISTRY = FEATURES_DIR / "games.toml"
 
 
