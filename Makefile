@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install browser test serve bench bench-protocol clean
+.PHONY: install browser test serve bench bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -42,6 +42,9 @@ bench: install
 # The whole rule book through the engine protocol, one core (target: under 60 s).
 bench-protocol: install
 	$(PY) benchmarks/protocol_bench.py
+
+bench-scopa: install
+	$(PY) benchmarks/scopa_bench.py
 
 clean:
 	rm -rf $(VENV) site reports .pytest_cache .mypy_cache .ruff_cache .hypothesis

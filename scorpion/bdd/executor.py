@@ -588,9 +588,6 @@ def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES
     A feature file that cannot be read, or an id used twice, becomes one failing test
     naming the file and the line, so the other scenarios still run.
     """
-    import pytest
-    from pytest_bdd import scenario as bdd_scenario
-
     features = []
     paths = [path for folder in [root, *extra_feature_dirs()] for path in feature_files(folder)]
     for path in paths:
@@ -604,18 +601,26 @@ def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES
         name = f"test_scenario_ids_are_unique_{number}"
         namespace[name] = _failing(name, fault)
     for feature in features:
-        done: set[str] = set()
-        for item in feature.scenarios:
-            template = item.outline_name or item.name
-            if template in done:
-                continue
-            done.add(template)
+        bind_feature(namespace, feature)
 
-            @bdd_scenario(str(feature.path), template, features_base_dir=str(feature.path.parent))
-            def _test() -> None:
-                """Run by pytest-bdd with the catch-all steps of scorpion.bdd.plugin."""
 
-            namespace[test_name(item, feature.lang)] = getattr(pytest.mark, feature.lang)(_test)
+def bind_feature(namespace: MutableMapping[str, object], feature: FeatureDoc) -> None:
+    """One pytest-bdd test per scenario (per outline) of `feature`, into `namespace`."""
+    import pytest
+    from pytest_bdd import scenario as bdd_scenario
+
+    done: set[str] = set()
+    for item in feature.scenarios:
+        template = item.outline_name or item.name
+        if template in done:
+            continue
+        done.add(template)
+
+        @bdd_scenario(str(feature.path), template, features_base_dir=str(feature.path.parent))
+        def _test() -> None:
+            """Run by pytest-bdd with the catch-all steps of scorpion.bdd.plugin."""
+
+        namespace[test_name(item, feature.lang)] = getattr(pytest.mark, feature.lang)(_test)
 
 
 def iter_scenarios(root: Path = FEATURES_DIR) -> Iterator[tuple[FeatureDoc, ScenarioDoc]]:

@@ -8,7 +8,6 @@ names a game: everything comes from the registry.
 
 from __future__ import annotations
 
-import hashlib
 import posixpath
 import textwrap
 from dataclasses import dataclass, field
@@ -24,9 +23,7 @@ from scorpion.docs.render import (
     SiteBuildError,
     _docstring,
     _html,
-    _quote_attr,
     _t,
-    page_url_dir,
 )
 from scorpion.docs.status import RunReport
 from scorpion.i18n import N_
@@ -46,17 +43,7 @@ class GameWriter(PageWriter):
         svg = self.game.drawing().draw_position(
             state, self.lang, played=played, taken=taken, title=alt
         )
-        digest = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
-        uri = f"boards/{digest}.svg"
-        self.pictures[uri] = svg
-        self.picture_count += 1
-        src = posixpath.relpath(uri, page_url_dir(page_uri))
-        return (
-            f'<figure class="sc-board" markdown="span">\n'
-            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy" '
-            f'data-game="{self.game.name}">\n'
-            f"<figcaption>{caption}</figcaption>\n</figure>"
-        )
+        return self.embed(svg, alt, page_uri, caption, f'data-game="{self.game.name}"')
 
     def _action_caption(self, action: Any) -> str:
         lang = self.lang

@@ -129,6 +129,13 @@ class PageWriter:
     ) -> str:
         alt = game.to_text(self.lang, reveal=False)
         svg = draw_board(game, self.lang, highlight, title=alt)
+        return self.embed(
+            svg, alt, page_uri, caption, f'data-variant="{_quote_attr(game.variant.name)}"'
+        )
+
+    def embed(self, svg: str, alt: str, page_uri: str, caption: str, data: str) -> str:
+        """Keep a picture (one file per distinct SVG) and the <figure> showing it;
+        `data` holds the <img>'s data attributes."""
         digest = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16]
         uri = f"boards/{digest}.svg"
         self.pictures[uri] = svg
@@ -136,8 +143,7 @@ class PageWriter:
         src = posixpath.relpath(uri, page_url_dir(page_uri))
         return (
             f'<figure class="sc-board" markdown="span">\n'
-            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy" '
-            f'data-variant="{_quote_attr(game.variant.name)}">\n'
+            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy" {data}>\n'
             f"<figcaption>{caption}</figcaption>\n</figure>"
         )
 
