@@ -16,7 +16,7 @@ LANGS = ("fr", "ms")
 def test_the_syntax_reads_choices_options_and_glued_letters() -> None:
     items = wording.parse("[on] (pose/met) {card} sur la colonne {column}[,] carte[s] :")
     assert wording.example(items, {"card": "le 4♥", "column": "7"}) == (
-        "pose le 4♥ sur la colonne 7 carte"
+        "on pose le 4♥ sur la colonne 7, cartes"
     )
     assert wording.readable(items) == "[on] (pose / met) {card} sur la colonne {column}[,] carte[s]"
     with pytest.raises(wording.WordingError):

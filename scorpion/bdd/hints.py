@@ -96,8 +96,10 @@ def example_values(lang: str) -> dict[str, str]:
 
 
 def example_line(lang: str, phrase: Phrase) -> str:
-    """The phrase written out with example values."""
-    return wording.example(phrase.items, example_values(lang))
+    """The phrase written out with example values (with its final colon, if written)."""
+    line = wording.example(phrase.items, example_values(lang))
+    colon = re.search(r"\s*:$", phrase.text)
+    return line + colon.group(0) if colon else line
 
 
 @dataclass(frozen=True)

@@ -159,18 +159,18 @@ def regex(items: tuple[Item, ...]) -> str:
 
 
 def example(items: tuple[Item, ...], values: dict[str, str]) -> str:
-    """The wording written out: the first option of each choice, optional words left out,
-    each placeholder replaced by its value in `values`."""
+    """The wording written out: the first option of each choice (optional ones too, so
+    write the most natural option first), each placeholder replaced by its value."""
     out = ""
     for item in items:
         if isinstance(item, Lit):
             out += item.text
         elif isinstance(item, Space):
-            out += "" if item.optional else " "
+            out += " "
         elif isinstance(item, Slot):
             default = "{" + item.name + "}" if item.name in TEXT_TYPES else "1"
             out += values.get(item.name, default)
-        elif "" not in item.options:
+        else:
             out += item.options[0]
     return re.sub(r"\s+", " ", out).strip()
 

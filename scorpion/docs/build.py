@@ -54,14 +54,18 @@ def build_site(
     report: Path | None = None,
     features: Path | None = None,
     variants: Path | None = None,
+    contributed: Path | None = None,
     config: Path = ROOT / "mkdocs.yml",
 ) -> BuildResult:
     """Run `mkdocs build` (both languages) into `site_dir`; `report` and `features`
     replace reports/cucumber.json and features/ for this build; `variants` is a folder of
-    extra variant files (SCORPION_VARIANTS, as a contributor's)."""
+    extra variant files (SCORPION_VARIANTS, as a contributor's) and `contributed` a folder
+    of extra features laid out like features/ (SCORPION_FEATURES)."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     if variants is not None:
         env["SCORPION_VARIANTS"] = str(variants)
+    if contributed is not None:
+        env["SCORPION_FEATURES"] = str(contributed)
     if report is not None:
         env["SCORPION_SITE_REPORT"] = str(report)
     if features is not None:

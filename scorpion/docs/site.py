@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.executor import load_feature
+from scorpion.bdd.executor import extra_feature_dirs, load_feature
 from scorpion.bdd.games import game_folders
 from scorpion.bdd.model import FeatureDoc, FeatureError
 from scorpion.docs.board_svg import site_text
@@ -43,6 +43,7 @@ from scorpion.docs.render import (
 )
 from scorpion.docs.status import RunReport, Unavailable, code_files
 from scorpion.docs.variants import REFERENCE, VariantWriter, load_sources, sources_file
+from scorpion.docs.vocabulary import contribution_file, vocabulary
 from scorpion.errors import VariantError
 from scorpion.i18n import N_
 from scorpion.rules import RuleSet, variant, variant_names
@@ -66,6 +67,8 @@ REPORT = Path("reports") / "cucumber.json"
 #:   glossary                the game's terms in French, Malay and English
 #:                           (locales/glossary.toml)
 #:   perft                   the perft table (features/perft.toml)
+#:   vocabulary              every step phrase by kind, its wordings, placeholders, examples
+#:   contribution PATH       a file of docs/data/contribution/ as a code block (the guide)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
@@ -87,18 +90,31 @@ def report_path() -> Path:
 
 def feature_files(features: Path, lang: str) -> list[Path]:
     """The feature files of `lang`: the rule book's, then those of its sub-folders (the
-    variants' `variantes/`), each folder sorted by name. The folders of the other games
-    (features/games.toml) are not Scorpion pages."""
-    root = features / lang
+    variants' `variantes/`), each folder sorted by name; then those of the folders named
+    by SCORPION_FEATURES (a contributor's scenarios kept outside the repository). The
+    folders of the other games (features/games.toml) are not Scorpion pages."""
+    found: list[Path] = []
     others = game_folders()
-    return sorted(root.glob("*.feature")) + sorted(
-        p for p in root.glob("*/*.feature") if p.parent.name not in others
-    )
+    for folder in [features, *extra_feature_dirs()]:
+        root = folder / lang
+        found += sorted(root.glob("*.feature")) + sorted(
+            p for p in root.glob("*/*.feature") if p.parent.name not in others
+        )
+    return found
+
+
+def _root_of(features_root: Path, lang: str, path: Path) -> Path:
+    """The folder (features/ or a SCORPION_FEATURES folder) a feature file belongs to."""
+    for folder in [features_root, *extra_feature_dirs()]:
+        if path.is_relative_to(folder / lang):
+            return folder
+    return features_root
 
 
 def _name(features_root: Path, lang: str, path: Path) -> str:
     """A feature's page name: its path under features/<lang>, without the suffix."""
-    return path.relative_to(features_root / lang).with_suffix("").as_posix()
+    root = _root_of(features_root, lang, path)
+    return path.relative_to(root / lang).with_suffix("").as_posix()
 
 
 #: Navigation section of each sub-folder of features/<lang> (msgids of the site catalog).
@@ -333,6 +349,10 @@ class Site:
     def _marker(self, kind: str, arg: str | None, flag: str | None, src_uri: str) -> str:
         if kind == "rules-index":
             return self.rules_index(src_uri)
+        if kind == "vocabulary":
+            return vocabulary(self.lang)
+        if kind == "contribution" and arg:
+            return contribution_file(self.root, arg)
         if kind == "status":
             return self.status_note()
         if kind == "feature-page" and arg:
