@@ -190,9 +190,10 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
             first_words = " ".join(feature.description.split()[:8])
             assert first_words in text, f"{path}: description missing from its page"
         # one page per feature (scoring and choices among them), the home page, the
-        # worked example, the variants side by side, where the sources disagree, the glossary
+        # worked example, the variants side by side, where the sources disagree, the glossary,
+        # writing scenarios
         extra = ("index.html", "example/index.html", "variants/index.html")
-        extra += ("disagreements/index.html", "glossary/index.html")
+        extra += ("disagreements/index.html", "glossary/index.html", "scenarios/index.html")
         for page in extra:
             assert (built.language_dir(lang) / page).is_file(), (lang, page)
         # and each other game's section: its index and a page per feature
