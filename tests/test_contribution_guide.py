@@ -90,11 +90,12 @@ def test_contributed_scenarios_get_their_pages(built: BuildResult, lang: str, na
 def test_the_vocabulary_page_and_guide_are_built(
     built: BuildResult, lang: str, title: str, given: str
 ) -> None:
+    """Each language's guide shows the variant file and its own feature file."""
     html = (built.language_dir(lang) / "scenarios" / "index.html").read_text(encoding="utf-8")
     assert title in html and given in html
     for relative in (
         "variants/colonnes-libres.toml",
-        "features/ms/variantes/colonnes-libres.feature",
+        f"features/{lang}/variantes/colonnes-libres.feature",
     ):
         assert relative in html
         first = (ROOT / CONTRIBUTION / relative).read_text(encoding="utf-8").splitlines()[1]

@@ -194,6 +194,7 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
         # writing scenarios
         extra = ("index.html", "example/index.html", "variants/index.html")
         extra += ("disagreements/index.html", "glossary/index.html", "scenarios/index.html")
+        extra += ("perft/index.html",)
         for page in extra:
             assert (built.language_dir(lang) / page).is_file(), (lang, page)
         # and each other game's section: its index and a page per feature
