@@ -39,6 +39,36 @@ def test_no_line_matches_two_phrases(lang: str) -> None:
     assert clashes == []
 
 
+#: Scopa's placeholders as the overlap check reads them (lists of cards as any text: wider
+#: than the cards they may be, so the check is only stricter).
+SCOPA_KINDS = {"card": "card", "cards": "text", "options": "text", "message": "text"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_scopa_line_matches_two_phrases(lang: str) -> None:
+    """The other game of the rule book: the same check on its step phrases."""
+    from scorpion.scopa.phrasebook import compile_phrases
+    from scorpion.scopa.rulebook import STEPS as SCOPA_STEPS
+
+    found = compile_phrases(tuple(SCOPA_STEPS.values()), lang)
+    assert len(found) > 20
+    kinds = SCOPA_KINDS | {
+        name: "number"
+        for p in found
+        for name in wording.slots(wording.parse(p.text))
+        if name not in SCOPA_KINDS and name != "what"
+    }
+    machines = [automaton(lang, p.text, kinds | {"what": "text"}) for p in found]
+    clashes = []
+    for i, first in enumerate(found):
+        for j in range(i + 1, len(found)):
+            if found[j].step.id != first.step.id:
+                line = overlap(machines[i], machines[j])
+                if line is not None:
+                    clashes.append((first.step.id, found[j].step.id, line))
+    assert clashes == []
+
+
 def test_the_overlap_check_finds_an_overlap() -> None:
     line = overlap(
         automaton("fr", "{card} (part/va) sur la colonne {column}"),

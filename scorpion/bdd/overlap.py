@@ -12,7 +12,7 @@ engine reads ("valet hati" passes here), which can only make the check stricter.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from scorpion import Card, Rank, Suit, VariantError, standard_deck, variant, variant_names
@@ -26,7 +26,10 @@ ANY = "\x00any"
 class Automaton:
     """A nondeterministic automaton built from one wording: state 0 starts, `end` accepts."""
 
-    def __init__(self) -> None:
+    def __init__(self, kinds: Mapping[str, str] | None = None) -> None:
+        #: placeholder name → "card", "suit", "variant", "text" (any text) or "number",
+        #: for rule books whose placeholders are not Scorpion's (another game's)
+        self.kinds = dict(kinds or {})
         self.edges: list[list[tuple[str, int]]] = [[]]
         self.eps: list[list[int]] = [[]]
         self.end = 0
@@ -72,6 +75,13 @@ class Automaton:
         return at
 
     def slot(self, lang: str, start: int, name: str) -> int:
+        kind = self.kinds.get(name)
+        if kind == "text":
+            return self.repeat(start, ANY)
+        if kind == "number":
+            return self.repeat(start, DIGIT)
+        if kind is not None:
+            return self.value(lang, start, kind)
         if name == "message" or name in wording.TEXT_TYPES - wording.WORD_TYPES:
             return self.repeat(start, ANY)
         if name not in wording.WORD_TYPES:
@@ -111,9 +121,9 @@ class Automaton:
         return found
 
 
-def automaton(lang: str, text: str) -> Automaton:
-    """The automaton of one wording of `lang`."""
-    machine = Automaton()
+def automaton(lang: str, text: str, kinds: Mapping[str, str] | None = None) -> Automaton:
+    """The automaton of one wording of `lang` (`kinds`: see Automaton)."""
+    machine = Automaton(kinds)
     machine.end = machine.items_of(lang, 0, wording.parse(text))
     return machine
 
