@@ -69,7 +69,7 @@ def scopa_catalog() -> Catalog:
     return catalog
 
 
-SCOPA_STEP_FILES = ("rulebook.py", "phrasebook.py")
+SCOPA_STEP_FILES = ("rulebook.py", "steps.py", "phrasebook.py")
 """The Scopa rule book's modules: their messages are the `scopa_steps` domain."""
 
 

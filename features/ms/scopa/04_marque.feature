@@ -87,7 +87,7 @@ Fungsi: Scopa: pemarkahan lengkap
   Peraturan: Keempat-empat nilai dijumlahkan; tanpa salah satu bunga, pemain hilang kelayakan
 
     @id:scopa-score-04
-    Senario: Tanpa wajik, pemain 2 tiada primiera
+    Senario: Tanpa wajik, pemain 2 tidak mempunyai primiera
       Diberi kedudukan Scopa:
         """
         pengagih: pemain 2
@@ -103,7 +103,7 @@ Fungsi: Scopa: pemarkahan lengkap
         """
       Apabila pemain 1 memainkan K♠
       Maka primiera pemain 1 bernilai 84
-      Dan pemain 2 tiada primiera
+      Dan pemain 2 tidak mempunyai primiera
 
   Peraturan: Selepas agihan lengkap, pada 11 mata atau lebih, jumlah tertinggi menang; jika seri, main lagi
 
