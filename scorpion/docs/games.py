@@ -204,6 +204,11 @@ def pages(section: GameSection, root: Path) -> tuple[dict[str, str], dict[str, s
         name = replayed.feature.name
         index.append(f"| [{name}]({link}) | {count} | {writer.summary(replayed)} |")
         out[uri] = writer.feature_page(replayed, uri, root)
+    # The rules in one read: each feature's prose (in Malay, the project's translation).
+    index += ["", f"## {_t(lang, 'The rules')}", ""]
+    for replayed in section.features:
+        link = posixpath.relpath(section.page_uri(replayed), section.folder)
+        index += [f"### [{replayed.feature.name}]({link})", "", replayed.feature.description, ""]
     out[section.index_uri] = "\n".join(index) + "\n"
     return out, writer.pictures
 
