@@ -72,11 +72,21 @@ def _blocks(doc: FeatureDoc) -> dict[str, str]:
     return blocks
 
 
+def feature_roots(root: Path) -> list[Path]:
+    """features/ and the rule-book folders the site's guide ships (docs/data/**/features)."""
+    return [root / "features", *sorted((root / "docs" / "data").glob("**/features"))]
+
+
 def feature_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
     """(Malay feature @id, French words, Malay words), files paired by name."""
-    for malay_path in sorted((root / "features" / "ms").rglob("*.feature")):
-        relative = malay_path.relative_to(root / "features" / "ms")
-        french_path = root / "features" / "fr" / relative
+    for folder in feature_roots(root):
+        yield from _feature_pairs(root, folder)
+
+
+def _feature_pairs(root: Path, folder: Path) -> Iterator[tuple[str, str, str]]:
+    for malay_path in sorted((folder / "ms").rglob("*.feature")):
+        relative = malay_path.relative_to(folder / "ms")
+        french_path = folder / "fr" / relative
         if not french_path.exists():
             continue  # a feature without its twin is the rule book's own fault (tested there)
         french, malay = _blocks(load_feature(french_path)), _blocks(load_feature(malay_path))
@@ -113,6 +123,7 @@ def data_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
     """The fr/ms strings of the site's data file and of the variant files."""
     files = [root / "docs" / "data" / "sources.toml"]
     files += sorted((root / "scorpion" / "variants").glob("*.toml"))
+    files += sorted((root / "docs" / "data").glob("**/variants/*.toml"))
     for path in files:
         if path.exists():
             with path.open("rb") as handle:
@@ -135,7 +146,11 @@ def every_pair(root: Path) -> Iterator[tuple[str, str, str, str]]:
 def malay_files(root: Path) -> list[Path]:
     """The Malay files read whole for avoided words (line numbers are theirs)."""
     return [
-        *sorted((root / "features" / "ms").rglob("*.feature")),
+        *(
+            path
+            for folder in feature_roots(root)
+            for path in sorted((folder / "ms").rglob("*.feature"))
+        ),
         *sorted((root / "docs" / "ms").rglob("*.md")),
     ]
 
@@ -254,6 +269,7 @@ def test_the_checks_read_every_malay_text() -> None:
     assert len({where.split(" @")[0] for where, _, _ in features}) >= 20
     assert len(features) > 120 and all(french for _, french, _ in features)
     assert len(pages) >= 6
+    assert any(where.startswith("docs/data/") for where, _, _ in features)
     assert any("sources.toml" in where for where, _, _ in data_pairs(ROOT))
 
 
