@@ -26,7 +26,7 @@ browser:
 	fi
 
 test: install browser
-	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks
+	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
 	$(VENV)/bin/mypy
 	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
 	$(VENV)/bin/pytest features -q --engine-cmd="$(PY) -m scorpion.engine_server"

@@ -27,10 +27,11 @@ from typing import Any
 
 from scorpion.errors import EngineError
 from scorpion.i18n import N_
+from scorpion.paths import FEATURES
 from scorpion.protocol import Accepted, Board, Engine, Move, Placed, card_code, card_from_code
 from scorpion.protocol.values import UNLIMITED
 
-TABLE = Path(__file__).resolve().parent.parent / "features" / "perft.toml"
+TABLE = FEATURES / "perft.toml"
 HIDDEN_SEPARATOR = "/"
 
 

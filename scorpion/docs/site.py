@@ -27,6 +27,7 @@ from scorpion.bdd.executor import extra_feature_dirs, load_feature
 from scorpion.bdd.games import game_folders
 from scorpion.bdd.model import FeatureDoc, FeatureError
 from scorpion.docs.board_svg import site_text
+from scorpion.docs.conformance import ConformanceWriter
 from scorpion.docs.games import GameSection, load_sections
 from scorpion.docs.games import nav as game_section_nav
 from scorpion.docs.games import pages as game_section_pages
@@ -69,6 +70,8 @@ REPORT = Path("reports") / "cucumber.json"
 #:   perft                   the perft table (features/perft.toml)
 #:   vocabulary              every step phrase by kind, its wordings, placeholders, examples
 #:   contribution PATH       a file of docs/data/contribution/ as a code block (the guide)
+#:   conformance             what the rule book says of other engines
+#:                           (docs/data/conformance/*.json)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
@@ -381,11 +384,36 @@ class Site:
             return self.variant_writer.disagreements(src_uri)
         if kind == "glossary":
             return glossary_page(self.lang)
+        if kind == "conformance":
+            return self.conformance(src_uri)
         if kind == "perft":
             return perft_table(
                 self.lang, lambda name: self.variant_writer.title_link(src_uri, name)
             )
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
+
+    def conformance(self, src_uri: str) -> str:
+        """Other engines' results per variant and section, with the rules they break."""
+        sections = {
+            f.slug: (f.feature.name, self.link(src_uri, self.page_uri(f))) for f in self.features
+        }
+        scenarios: dict[str, tuple[str, str]] = {}
+        for f in self.features:
+            for item in f.scenarios():  # an outline's first row stands for it
+                scenarios.setdefault(
+                    item.scenario.id,
+                    (
+                        item.scenario.outline_name or item.scenario.name,
+                        self.link(src_uri, self.page_uri(f), scenario_anchor(item.scenario)),
+                    ),
+                )
+        writer = ConformanceWriter(
+            self.lang,
+            sections,
+            scenarios,
+            lambda name: self.variant_writer.title_link(src_uri, name),
+        )
+        return writer.page()
 
     def find_feature(self, key: str) -> ReplayedFeature:
         """The feature whose slug or file stem is `key`, or tagged `key` if it starts "@"."""
