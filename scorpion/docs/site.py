@@ -25,7 +25,7 @@ from pathlib import Path
 from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import extra_feature_dirs, load_feature
 from scorpion.bdd.games import game_folders
-from scorpion.bdd.model import FeatureDoc, FeatureError
+from scorpion.bdd.model import FeatureDoc, FeatureError, StepFailure
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.conformance import ConformanceWriter
 from scorpion.docs.games import GameSection, load_sections
@@ -33,6 +33,7 @@ from scorpion.docs.games import nav as game_section_nav
 from scorpion.docs.games import pages as game_section_pages
 from scorpion.docs.glossary import glossary_page
 from scorpion.docs.perft import perft_table
+from scorpion.docs.protocol_page import refusal_table, transcript_block
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
@@ -72,6 +73,8 @@ REPORT = Path("reports") / "cucumber.json"
 #:   contribution PATH       a file of docs/data/contribution/ as a code block (the guide)
 #:   conformance             what the rule book says of other engines
 #:                           (docs/data/conformance/*.json)
+#:   protocol-refusals       the engine protocol's refusal codes, with their messages
+#:   protocol-transcript KEY a scenario run through the line protocol, every line
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
@@ -390,6 +393,14 @@ class Site:
             return perft_table(
                 self.lang, lambda name: self.variant_writer.title_link(src_uri, name)
             )
+        if kind == "protocol-refusals":
+            return refusal_table(self.lang)
+        if kind == "protocol-transcript" and arg:
+            _, item = self.find_scenario(arg)
+            try:
+                return transcript_block(item.scenario, self.lang)
+            except StepFailure as error:
+                raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
 
     def conformance(self, src_uri: str) -> str:

@@ -1,4 +1,4 @@
-"""An engine in another process, spoken to in JSON lines over its stdin and stdout.
+"""Engines spoken to in protocol lines: in another process, or in this one (loopback).
 
 `SubprocessEngine("node my-engine.js")` is an `Engine`: each method sends one request
 line and reads one answer line, within `timeout` seconds. Whatever goes wrong (the
@@ -24,28 +24,27 @@ from typing import IO, Any, TypeVar
 
 from scorpion.errors import EngineError, ProtocolError
 from scorpion.protocol import wire
+from scorpion.protocol.engine import Engine
+from scorpion.protocol.server import answer, handlers
 from scorpion.protocol.values import Board, Capabilities, Move, Outcome, State, Status
 
 Json = dict[str, Any]
 T = TypeVar("T")
 
 
-class SubprocessEngine:
-    """The engine started by `command`, behind the engine protocol."""
+class LineEngine:
+    """An Engine whose every call is one request line answered by one line.
 
-    def __init__(
-        self, command: str | Sequence[str], timeout: float = 10.0, cwd: str | None = None
-    ) -> None:
-        self.command = command if isinstance(command, str) else shlex.join(command)
-        self.argv = shlex.split(command) if isinstance(command, str) else list(command)
-        self.timeout = timeout
-        self.cwd = cwd
-        self._process: subprocess.Popen[bytes] | None = None
-        self._stderr: IO[bytes] | None = None
-        self._buffer = b""
+    Subclasses say how a line travels (`_exchange`); this class writes the requests,
+    reads and checks the answers, and keeps them in `transcript` when asked to.
+    """
+
+    def __init__(self, record: bool = False) -> None:
         self._next_id = 0
         self._caps: Capabilities | None = None
         self._dead = False
+        self.transcript: list[tuple[str, str]] | None = [] if record else None
+        """(request line, answer line) of every exchange, when recording."""
 
     # ---- the protocol -------------------------------------------------------------
     def capabilities(self) -> Capabilities:
@@ -78,38 +77,25 @@ class SubprocessEngine:
         return self._read("hints", wire.moves_from_json)
 
     def close(self) -> None:
-        """Say goodbye and wait a moment; kill the process if it lingers."""
-        process = self._process
-        if process is not None and process.poll() is None and not self._dead:
-            try:
-                self._send({"id": self._next_id, "op": "bye"})
-                process.wait(timeout=min(self.timeout, 2.0))
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        self._kill()
+        self._dead = True
 
     # ---- lines --------------------------------------------------------------------
+    def _exchange(self, line: str, request: str) -> str:
+        """Send one request line, return the answer line (EngineError when none comes)."""
+        raise NotImplementedError
+
+    def _fail(self) -> None:
+        """The engine broke the protocol: it is not used again."""
+        self._dead = True
+
     def _start(self) -> None:
         if self._dead:
-            raise EngineError.failed("hello", "this engine process failed before")
-        if self._process is not None:
+            raise EngineError.failed("hello", "this engine failed before")
+        if self._caps is not None:
             return
-        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by _kill)
-        try:
-            self._process = subprocess.Popen(
-                self.argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=self._stderr,
-                cwd=self.cwd,
-                bufsize=0,
-            )
-        except OSError as error:
-            self._dead = True
-            raise EngineError.cannot_start(self.command, str(error)) from None
         answer = self._call("hello", protocol=wire.PROTOCOL_VERSION)
         if answer.get("protocol") != wire.PROTOCOL_VERSION:
-            self._kill()
+            self._fail()
             raise EngineError.version(answer.get("protocol"), wire.PROTOCOL_VERSION)
         self._caps = self._decode("hello", wire.capabilities_from_json, answer.get("engine"))
 
@@ -120,7 +106,7 @@ class SubprocessEngine:
         try:
             return decode(data)
         except ProtocolError as fault:
-            self._kill()
+            self._fail()
             raise EngineError.unusable(request, fault) from None
 
     def _call(self, op: str, **args: Any) -> Json:
@@ -130,33 +116,98 @@ class SubprocessEngine:
         request = _describe(op, args)
         self._next_id += 1
         ident = self._next_id
+        line = json.dumps(
+            {"id": ident, "op": op, **args}, separators=(",", ":"), ensure_ascii=False
+        )
+        answer_line = self._exchange(line, request)
+        if self.transcript is not None:
+            self.transcript.append((line, answer_line))
         try:
-            self._send({"id": ident, "op": op, **args})
-        except OSError:
-            raise self._crash(request) from None
-        line = self._line(request)
-        try:
-            answer = json.loads(line)
+            answer = json.loads(answer_line)
         except ValueError:
-            self._kill()
-            raise EngineError.not_json(request, line.decode("utf-8", "replace")) from None
+            self._fail()
+            raise EngineError.not_json(request, answer_line) from None
         if not isinstance(answer, dict) or answer.get("id") != ident:
-            self._kill()
+            self._fail()
             fault = ProtocolError.garbage(f"answer (the request's id is {ident})", answer)
             raise EngineError.unusable(request, fault)
         if "error" in answer:
-            self._kill()
+            self._fail()
             raise EngineError.failed(request, str(answer["error"]))
         result = answer.get("result")
         if not isinstance(result, dict):
-            self._kill()
+            self._fail()
             raise EngineError.unusable(request, ProtocolError.garbage("result", result))
         return result
 
-    def _send(self, message: Json) -> None:
+
+class LoopbackEngine(LineEngine):
+    """A Python engine spoken to in protocol lines without a process: what a process would
+    read and write, for transcripts and tests of the line protocol itself."""
+
+    def __init__(self, engine: Engine, record: bool = True) -> None:
+        super().__init__(record)
+        self._handlers = handlers(engine)
+        self.engine = engine
+
+    def _exchange(self, line: str, request: str) -> str:
+        response, _ = answer(self._handlers, line)
+        return json.dumps(response, separators=(",", ":"), ensure_ascii=False)
+
+
+class SubprocessEngine(LineEngine):
+    """The engine started by `command`, behind the engine protocol."""
+
+    def __init__(
+        self, command: str | Sequence[str], timeout: float = 10.0, cwd: str | None = None
+    ) -> None:
+        super().__init__()
+        self.command = command if isinstance(command, str) else shlex.join(command)
+        self.argv = shlex.split(command) if isinstance(command, str) else list(command)
+        self.timeout = timeout
+        self.cwd = cwd
+        self._process: subprocess.Popen[bytes] | None = None
+        self._stderr: IO[bytes] | None = None
+        self._buffer = b""
+
+    def close(self) -> None:
+        """Say goodbye and wait a moment; kill the process if it lingers."""
+        process = self._process
+        if process is not None and process.poll() is None and not self._dead:
+            try:
+                self._send(json.dumps({"id": self._next_id + 1, "op": "bye"}))
+                process.wait(timeout=min(self.timeout, 2.0))
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        self._fail()
+
+    def _start(self) -> None:
+        if self._process is None and not self._dead:
+            self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by _fail)
+            try:
+                self._process = subprocess.Popen(
+                    self.argv,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=self._stderr,
+                    cwd=self.cwd,
+                    bufsize=0,
+                )
+            except OSError as error:
+                self._fail()
+                raise EngineError.cannot_start(self.command, str(error)) from None
+        super()._start()
+
+    def _exchange(self, line: str, request: str) -> str:
+        try:
+            self._send(line)
+        except OSError:
+            raise self._crash(request) from None
+        return self._line(request).decode("utf-8", "replace")
+
+    def _send(self, line: str) -> None:
         assert self._process is not None and self._process.stdin is not None
-        data = json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n"
-        self._process.stdin.write(data.encode("utf-8"))
+        self._process.stdin.write((line + "\n").encode("utf-8"))
         self._process.stdin.flush()
 
     def _line(self, request: str) -> bytes:
@@ -167,7 +218,7 @@ class SubprocessEngine:
         while b"\n" not in self._buffer:
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([fd], [], [], left)[0]:
-                self._kill()
+                self._fail()
                 raise EngineError.timeout(request, self.timeout)
             chunk = os.read(fd, 1 << 16)
             if not chunk:
@@ -187,11 +238,12 @@ class SubprocessEngine:
             self._stderr.seek(0)
             lines = self._stderr.read().decode("utf-8", "replace").strip().splitlines()
             output = " | ".join(lines[-3:])[-500:]
-        self._kill()
+        self._fail()
         return EngineError.crashed(request, status, output)
 
-    def _kill(self) -> None:
-        self._dead = True
+    def _fail(self) -> None:
+        """Kill the process (it broke the protocol, or the run is over)."""
+        super()._fail()
         process, self._process = self._process, None
         if process is not None:
             if process.poll() is None:

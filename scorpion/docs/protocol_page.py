@@ -1,0 +1,67 @@
+"""What the engine-protocol page prints from the code, so it cannot drift from it.
+
+- `<!-- scorpion:protocol-refusals -->`: the refusal codes, each with the rule book's
+  message for it in the page's language;
+- `<!-- scorpion:protocol-transcript KEY -->`: a whole scenario run through the line
+  protocol (the built-in engine behind a loopback, `scorpion.protocol.client`), every
+  request and answer as the engine process would read and write them, under each step.
+"""
+
+from __future__ import annotations
+
+import html
+
+from scorpion.bdd.executor import execute, finish
+from scorpion.bdd.model import ScenarioDoc
+from scorpion.bdd.world import World
+from scorpion.docs.board_svg import site_text
+from scorpion.engines.builtin import BuiltinEngine
+from scorpion.i18n import N_, gettext
+from scorpion.protocol import RefusalCode
+from scorpion.protocol.client import LoopbackEngine
+from scorpion.protocol.wire import PROTOCOL_VERSION
+
+COLUMNS = (N_("Code"), N_("The rule book's message"))
+OTHER = N_("a reason the list does not have (never matches a refusal of the rule book)")
+
+
+def refusal_table(lang: str) -> str:
+    """Every refusal code with the rule book's message for it, `{…}` the values it names."""
+    rows = [f"| {' | '.join(site_text(lang, c) for c in COLUMNS)} |", "|---|---|"]
+    for code in RefusalCode:
+        refusal = code.refusal
+        text = gettext(lang, refusal.value) if refusal else site_text(lang, OTHER)
+        rows.append(f"| `{code.value}` | {html.escape(text, quote=False)} |")
+    return "\n".join(rows) + "\n"
+
+
+def transcript(scenario: ScenarioDoc, lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(step as written, [(request line, answer line), ...]) for each step of `scenario`,
+    run through the line protocol; StepFailure if the scenario fails."""
+    engine = LoopbackEngine(BuiltinEngine())
+    world = World(lang, scenario.path, engine)
+    lines = engine.transcript
+    assert lines is not None
+    steps = []
+    for step in scenario.steps:
+        seen = len(lines)
+        execute(world, step)
+        steps.append((f"{step.keyword} {step.text}", lines[seen:]))
+    finish(world)
+    return steps
+
+
+def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
+    """The transcript as a code block: each step as a comment, → requests, ← answers."""
+    out = [
+        f"<p class=\"sc-transcript\">{html.escape(site_text(lang, N_('Protocol version')))}"
+        f" {PROTOCOL_VERSION} · {html.escape(scenario.name)}</p>",
+        "",
+        "```text",
+    ]
+    for text, exchanges in transcript(scenario, lang):
+        out.append(f"# {text}")
+        for request, answer in exchanges:
+            out += [f"→ {request}", f"← {answer}"]
+    out.append("```")
+    return "\n".join(out) + "\n"
