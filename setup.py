@@ -5,6 +5,10 @@ wheel as package data of `scorpion.rulebook` (from features/) and `scorpion.loca
 from setuptools import find_packages, setup
 
 setup(
-    packages=[*find_packages(include=["scorpion", "scorpion.*"]), "scorpion.rulebook", "scorpion.locales"],
+    packages=[
+        *find_packages(include=["scorpion", "scorpion.*"]),
+        "scorpion.rulebook",
+        "scorpion.locales",
+    ],
     package_dir={"scorpion.rulebook": "features", "scorpion.locales": "locales"},
 )

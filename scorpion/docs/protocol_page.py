@@ -54,7 +54,7 @@ def transcript(scenario: ScenarioDoc, lang: str) -> list[tuple[str, list[tuple[s
 def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
     """The transcript as a code block: each step as a comment, → requests, ← answers."""
     out = [
-        f"<p class=\"sc-transcript\">{html.escape(site_text(lang, N_('Protocol version')))}"
+        f'<p class="sc-transcript">{html.escape(site_text(lang, N_("Protocol version")))}'
         f" {PROTOCOL_VERSION} · {html.escape(scenario.name)}</p>",
         "",
         "```text",

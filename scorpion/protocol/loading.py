@@ -23,7 +23,7 @@ BUILTIN = "scorpion.engines.builtin:BuiltinEngine"
 
 def load_factory(spec: str) -> Callable[[], Engine]:
     """The factory named by "package.module:factory" (importable from the current folder
-too); EngineError when it cannot be had."""
+    too); EngineError when it cannot be had."""
     module_name, _, attribute = spec.partition(":")
     if not module_name or not attribute:
         raise EngineError.cannot_load(spec, "expected package.module:factory")
