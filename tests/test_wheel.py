@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+LEFT_OUT = (".venv", ".git", "build", "site", "reports", "*.egg-info", "*.mo", ".*_cache")
 
 
 def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -32,7 +34,9 @@ def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment holding the wheel (with the rule book's extra)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    built = run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", tmp, ROOT, cwd=tmp)
+    source = tmp / "source"  # a clean copy: no build/ left over from an earlier build
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*LEFT_OUT))
+    built = run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", tmp, source, cwd=tmp)
     assert built.returncode == 0, built.stderr[-2000:]
     (wheel,) = tmp.glob("scorpion_patience-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
