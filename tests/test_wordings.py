@@ -7,7 +7,7 @@ import pytest
 
 from scorpion.bdd import wording
 from scorpion.bdd.hints import example_line, nearest
-from scorpion.bdd.overlap import automaton, overlap, reads_every_card
+from scorpion.bdd.overlap import Automaton, automaton, overlap, reads_every_card
 from scorpion.bdd.phrases import PhraseError, match, phrases
 
 LANGS = ("fr", "ms")
@@ -23,20 +23,27 @@ def test_the_syntax_reads_choices_options_and_glued_letters() -> None:
         wording.parse("le (tableau :")
 
 
+def clashes(
+    keys: list[str], names: list[str], machines: list[Automaton]
+) -> list[tuple[str, str, str]]:
+    """(step, step, a line both accept) for each pair of wordings with different keys."""
+    found = []
+    for i, first in enumerate(machines):
+        for j in range(i + 1, len(machines)):
+            if keys[i] != keys[j]:
+                line = overlap(first, machines[j])
+                if line is not None:
+                    found.append((names[i], names[j], line))
+    return found
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_line_matches_two_phrases(lang: str) -> None:
     """Every pair of wordings of different msgids (so of different steps, or of one step
     with different arguments) is checked for a line both accept."""
     found = phrases(lang)
     machines = [automaton(lang, p.text) for p in found]
-    clashes = []
-    for i, first in enumerate(found):
-        for j in range(i + 1, len(found)):
-            if found[j].msgid != first.msgid:
-                line = overlap(machines[i], machines[j])
-                if line is not None:
-                    clashes.append((first.step.id, found[j].step.id, line))
-    assert clashes == []
+    assert clashes([p.msgid for p in found], [p.step.id for p in found], machines) == []
 
 
 #: Scopa's placeholders as the overlap check reads them (lists of cards as any text: wider
@@ -59,14 +66,8 @@ def test_no_scopa_line_matches_two_phrases(lang: str) -> None:
         if name not in SCOPA_KINDS and name != "what"
     }
     machines = [automaton(lang, p.text, kinds | {"what": "text"}) for p in found]
-    clashes = []
-    for i, first in enumerate(found):
-        for j in range(i + 1, len(found)):
-            if found[j].step.id != first.step.id:
-                line = overlap(machines[i], machines[j])
-                if line is not None:
-                    clashes.append((first.step.id, found[j].step.id, line))
-    assert clashes == []
+    ids = [p.step.id for p in found]
+    assert clashes(ids, ids, machines) == []
 
 
 def test_the_overlap_check_finds_an_overlap() -> None:
@@ -133,3 +134,13 @@ def test_hints_keep_kind_and_polarity(lang: str, kind: str, line: str, step: str
     assert found[0].phrase.step.id == step
     assert all(n.phrase.step.kind == kind for n in found)
     assert example_line(lang, found[0].phrase) in str(caught.value)
+
+
+def test_two_steps_that_score_alike_are_both_named() -> None:
+    with pytest.raises(PhraseError) as caught:
+        match("fr", "then", "la partie est fichue")
+    found = nearest("fr", "then", "la partie est fichue")
+    assert [n.phrase.step.id for n in found] == ["lost", "blocked"]
+    message = str(caught.value)
+    assert "les plus proches" in message
+    assert all(example_line("fr", n.phrase) in message for n in found)
