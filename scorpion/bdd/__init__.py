@@ -7,6 +7,9 @@ folders laid out the same way, as SCORPION_VARIANTS names more variant files.
 - `dialect`: the Malay Gherkin dialect, registered under `ms` by `register_dialects()`;
 - `steps`: the language-neutral steps, each a call of the public API of `scorpion`;
 - `phrases`: the step phrases of each language (the `steps` catalog) and line matching;
+- `wording`: the syntax of a wording in the catalog (`(a/b)` choices, `[a/b]` options);
+- `overlap`: the exact check that no line matches wordings of two msgids;
+- `hints`: the nearest step (same kind and polarity) for a line that matches none;
 - `executor`: `load_feature`, `replay` and `neutral_steps`, shared by pytest and the docs;
 - `plugin`: the pytest plugin (entry point `scorpion`): catch-all steps, marks from tags;
 - `traceability`: the table mapping each sentence of the rule texts to scenario ids;
