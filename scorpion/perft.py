@@ -116,6 +116,45 @@ def load_table(path: Path = TABLE) -> list[PerftPosition]:
     ]
 
 
+class _Tree:
+    """Walks an engine's move tree from a board: with undo while the engine takes actions
+    back, otherwise (refused: that changes nothing) by setting up the board and replaying."""
+
+    def __init__(self, engine: Engine, board: Board, depth: int) -> None:
+        self.engine, self.board = engine, board
+        limit = engine.capabilities().undo_depth
+        self.undo = limit == UNLIMITED or limit >= depth
+        self.path: list[Move] = []
+        engine.setup(board)
+
+    def below(self, move: Move, level: int) -> int:
+        """The count at `level` after `move`; the engine is back where it was."""
+        _play(self.engine, move)
+        self.path.append(move)
+        found = self.count(level)
+        self.path.pop()
+        if self.undo and isinstance(self.engine.undo(), Accepted):
+            return found
+        self.undo = False
+        self.engine.setup(self.board)
+        for earlier in self.path:
+            _play(self.engine, earlier)
+        return found
+
+    def count(self, level: int, progress: Callable[[int], None] | None = None) -> int:
+        if level == 0:
+            return 1
+        moves = self.engine.legal_moves()
+        if level == 1:
+            return len(moves)
+        total = 0
+        for move in moves:
+            total += self.below(move, level - 1)
+            if progress is not None:
+                progress(total)
+        return total
+
+
 def perft(
     engine: Engine,
     board: Board,
@@ -124,43 +163,17 @@ def perft(
 ) -> int:
     """How many sequences of `depth` legal actions the engine accepts from `board`.
 
-    The engine is left on `board`, set up afresh. `progress(n)` is called after each
-    action of the first level with the count so far (for a progress bar).
+    The engine is left on `board`. `progress(n)` is called after each action of the first
+    level with the count so far (for a progress bar).
     """
-    engine.setup(board)
-    limit = engine.capabilities().undo_depth
-    undo = limit == UNLIMITED or limit >= depth
-    path: list[Move] = []
+    return _Tree(engine, board, depth).count(depth, progress)
 
-    def back() -> None:
-        """Return to the position before the last action of `path`: undo it, or (no undo
-        in this variant: refused, which changes nothing) set up the board and replay."""
-        nonlocal undo
-        path.pop()
-        if undo and isinstance(engine.undo(), Accepted):
-            return
-        undo = False
-        engine.setup(board)
-        for earlier in path:
-            _play(engine, earlier)
 
-    def count(level: int) -> int:
-        if level == 0:
-            return 1
-        moves = engine.legal_moves()
-        if level == 1:
-            return len(moves)
-        subtotal = 0
-        for move in moves:
-            _play(engine, move)
-            path.append(move)
-            subtotal += count(level - 1)
-            back()
-            if level == depth and progress is not None:
-                progress(subtotal)
-        return subtotal
-
-    return count(depth)
+def divide(engine: Engine, board: Board, depth: int) -> list[tuple[Move, int]]:
+    """perft split by first action (each with its count at `depth`): where two engines'
+    counts differ, the first action whose counts differ leads to the fault."""
+    tree = _Tree(engine, board, depth)
+    return [(move, tree.below(move, depth - 1)) for move in engine.legal_moves()]
 
 
 def _play(engine: Engine, move: Move) -> None:

@@ -8,6 +8,9 @@
     python scripts/perft.py --write           # write the figures counted into the table
     python scripts/perft.py --new             # rebuild the positions (deal 1 of every variant
                                               # and the board of the rule texts), then count
+    python scripts/perft.py --divide classique-1 --depth 4 --naive
+                                              # each first action's count, engine and naive
+                                              # side by side: where they differ is the bug
 
 Exits 1 when a count differs from the table (or the naive count from the engine's).
 Counting is resumable in the simplest way: each position is one line of output, and
@@ -20,6 +23,7 @@ import argparse
 import importlib
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from rich.console import Console
@@ -30,7 +34,14 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from scorpion import Game, variant_names  # noqa: E402
 from scorpion.engines.builtin import BuiltinEngine, board_of  # noqa: E402
-from scorpion.perft import TABLE, PerftPosition, load_table, perft, position_of  # noqa: E402
+from scorpion.perft import (  # noqa: E402
+    TABLE,
+    PerftPosition,
+    divide,
+    load_table,
+    perft,
+    position_of,
+)
 from scorpion.protocol import Engine  # noqa: E402
 
 HEADER = """\
@@ -74,20 +85,60 @@ def load_engine(spec: str | None) -> Engine:
     return engine
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--depth", type=int, default=0, help="count to this depth (default: the table's)"
-    )
-    parser.add_argument("--naive", action="store_true", help="count with the naive generator too")
-    parser.add_argument("--engine", help="module:factory of another engine")
-    parser.add_argument("--only", action="append", default=[], help="only these positions")
-    parser.add_argument("--write", action="store_true", help="write the counts into the table")
-    parser.add_argument("--new", action="store_true", help="rebuild the positions first")
-    args = parser.parse_args(argv)
+def naive_count(position: PerftPosition, level: int) -> int:
+    import naive_perft
+
+    start = naive_perft.start(position.columns, position.reserve)
+    return naive_perft.perft(start, level, naive_perft.rules(position.variant))
+
+
+def naive_divide(position: PerftPosition, level: int) -> dict[str, int]:
+    """The naive generator's divide, its actions written as the protocol writes moves."""
+    import naive_perft
+
+    start = naive_perft.start(position.columns, position.reserve)
+    rules = naive_perft.rules(position.variant)
+    out = {}
+    for action in naive_perft.legal_actions(start, rules, {start}):
+        after = naive_perft.play(start, action, rules)
+        count = naive_perft.perft(after, level - 1, rules, frozenset({start, after}))
+        if action.deal:
+            out["deal"] = count
+            continue
+        if action.source == 0:
+            rank, suit = start[1][action.index]
+            place = action.index + 1
+        else:
+            down, up = start[0][action.source - 1]
+            rank, suit = up[action.index]
+            place = len(down) + action.index + 1
+        name = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank)) + suit
+        out[f"{name} {action.source}/{place} -> {action.target}"] = count
+    return out
+
+
+def show_divide(engine: Engine, position: PerftPosition, depth: int, naive: bool) -> int:
+    """Print each first action's count; with `naive`, the naive generator's beside it."""
     console = Console()
-    engine = load_engine(args.engine)
-    positions = fresh_positions() if args.new else load_table()
+    theirs = naive_divide(position, depth) if naive else {}
+    differ = 0
+    mine = {str(move): count for move, count in divide(engine, position.board, depth)}
+    for move in sorted(set(mine) | set(theirs)):
+        line = f"{move:24} {mine.get(move, '—'):>10}"
+        if naive:
+            same = mine.get(move) == theirs.get(move)
+            differ += not same
+            line += f" {theirs.get(move, '—'):>10}  {'' if same else 'DIFFERS'}"
+        console.print(line)
+    console.print(f"{'total':24} {sum(mine.values()):>10}")
+    return 1 if differ else 0
+
+
+def count_table(
+    engine: Engine, positions: list[PerftPosition], args: argparse.Namespace
+) -> tuple[list[PerftPosition], int]:
+    """Count every position (or those named by --only) to its depth; print each figure."""
+    console = Console()
     failures = 0
     counted: list[PerftPosition] = []
     with Progress(console=console, transient=True) as progress:
@@ -95,56 +146,52 @@ def main(argv: list[str] | None = None) -> int:
             if args.only and position.name not in args.only:
                 counted.append(position)
                 continue
-            depth = args.depth or len(position.counts) or 4
             counts: list[int] = []
-            for level in range(1, depth + 1):
+            for level in range(1, (args.depth or len(position.counts) or 4) + 1):
                 task = progress.add_task(f"{position.name} depth {level}", total=None)
                 started = time.process_time()
                 count = perft(
                     engine, position.board, level, lambda n, t=task: progress.update(t, completed=n)
                 )
                 progress.remove_task(task)
-                seconds = time.process_time() - started
                 counts.append(count)
-                expected = position.counts[level - 1] if level <= len(position.counts) else None
-                verdict = (
-                    ""
-                    if expected is None
-                    else ("ok" if expected == count else f"TABLE SAYS {expected}")
-                )
-                failures += bool(verdict and verdict != "ok")
-                line = (
-                    f"{position.name:24} depth {level}: {count:>10,}  {seconds:6.2f} s  {verdict}"
-                )
+                line = f"{position.name:24} depth {level}: {count:>10,}"
+                line += f"  {time.process_time() - started:6.2f} s"
+                if level <= len(position.counts):
+                    expected = position.counts[level - 1]
+                    line += "  ok" if expected == count else f"  TABLE SAYS {expected}"
+                    failures += expected != count
                 if args.naive:
-                    import naive_perft
-
-                    started = time.process_time()
-                    naive = naive_perft.perft(
-                        naive_perft.start(position.columns, position.reserve),
-                        level,
-                        naive_perft.rules(position.variant),
-                    )
-                    seconds = time.process_time() - started
-                    agree = "naive agrees" if naive == count else f"NAIVE SAYS {naive}"
+                    naive = naive_count(position, level)
+                    line += "  (naive agrees)" if naive == count else f"  (NAIVE SAYS {naive})"
                     failures += naive != count
-                    line += f"  ({agree}, {seconds:.2f} s)"
                 console.print(line)
-            counted.append(
-                PerftPosition(
-                    position.name,
-                    position.variant,
-                    position.columns,
-                    position.reserve,
-                    tuple(counts),
-                    position.deal,
-                    position.source,
-                )
-            )
+            counted.append(replace(position, counts=tuple(counts)))
+    return counted, failures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--depth", type=int, default=0, help="count to this depth")
+    parser.add_argument("--naive", action="store_true", help="count with the naive generator too")
+    parser.add_argument("--engine", help="module:factory of another engine")
+    parser.add_argument("--only", action="append", default=[], help="only these positions")
+    parser.add_argument("--divide", metavar="NAME", help="split one position's count by move")
+    parser.add_argument("--write", action="store_true", help="write the counts into the table")
+    parser.add_argument("--new", action="store_true", help="rebuild the positions first")
+    args = parser.parse_args(argv)
+    engine = load_engine(args.engine)
+    positions = fresh_positions() if args.new else load_table()
+    try:
+        if args.divide:
+            position = next(p for p in positions if p.name == args.divide)
+            return show_divide(engine, position, args.depth or len(position.counts), args.naive)
+        counted, failures = count_table(engine, positions, args)
+    finally:
+        engine.close()
     if args.write:
         TABLE.write_text(HEADER + "".join("\n" + p.to_toml() for p in counted), encoding="utf-8")
-        console.print(f"wrote {TABLE.relative_to(ROOT)}")
-    engine.close()
+        Console().print(f"wrote {TABLE.relative_to(ROOT)}")
     return 1 if failures else 0
 
 

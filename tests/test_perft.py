@@ -17,7 +17,7 @@ import pytest
 from scorpion import Game
 from scorpion.bdd.executor import load_all, neutral_steps
 from scorpion.engines.builtin import BuiltinEngine, board_of
-from scorpion.perft import PerftPosition, load_table, perft, position_of
+from scorpion.perft import PerftPosition, divide, load_table, perft, position_of
 from scorpion.rules import variant_names
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -114,3 +114,10 @@ def test_every_perft_step_quotes_the_table() -> None:
         assert position.counts[depth - 1] == count, f"{lang} {scenario_id}: depth {depth}"
         quoted.add(position.name)
     assert quoted == {p.name for p in TABLE}, "every position of the table has its scenario"
+
+
+def test_divide_splits_the_count_by_first_action() -> None:
+    position = next(p for p in TABLE if p.name == "texts-classique")
+    split = divide(BuiltinEngine(), position.board, 3)
+    assert sum(count for _move, count in split) == position.counts[2]
+    assert len(split) == position.counts[0]
