@@ -77,6 +77,17 @@ def test_a_failing_engine_fails_its_scenario_and_the_run_goes_on(
         assert "crashing on purpose" in by_id["fr", "moves"][1]
 
 
+def test_a_python_engine_that_raises_fails_its_scenario_and_is_replaced(tmp_path: Path) -> None:
+    results = run_rule_book(tmp_path, "--engine=tests.engines.buggy_engine:BuggyEngine")
+    outcomes = {
+        name.split("_")[1] + ("-moves" if "moves_01" in name else "-setup"): outcome
+        for name, outcome in results.items()
+    }
+    assert outcomes["fr-moves"][0] == outcomes["ms-moves"][0] == "failure"
+    assert "play is not written yet" in outcomes["fr-moves"][1]
+    assert outcomes["fr-setup"][0] == outcomes["ms-setup"][0] == "passed"
+
+
 def test_an_engine_that_cannot_start_fails_naming_its_command(tmp_path: Path) -> None:
     results = run_rule_book(tmp_path, "--engine-cmd=./no-such-engine --flag")
     assert results and all(outcome == "failure" for outcome, _ in results.values())

@@ -247,6 +247,9 @@ def _run(request: pytest.FixtureRequest) -> None:
         request.node.user_properties.append((NOT_APPLICABLE, missing.capability))
         reason = say(world.lang, M_("not applicable: {capability}"), capability=missing.capability)
         pytest.skip(reason)
+    except Exception:  # a Python engine's own bug: this scenario fails, a fresh engine follows
+        world.broken = True
+        raise
     if fault is not None:
         pytest.fail(fault, pytrace=False)
 
