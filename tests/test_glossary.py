@@ -96,6 +96,12 @@ def _feature_pairs(root: Path, folder: Path) -> Iterator[tuple[str, str, str]]:
 
 
 MARKER = re.compile(r"<!--.*?-->", re.DOTALL)
+#: Code in a page (fenced or indented blocks, inline spans) is neither language's prose.
+CODE = re.compile(r"^```.*?^```|^(?: {4}|\t).*?$|`[^`\n]*`", re.DOTALL | re.MULTILINE)
+
+
+def _prose(page: str) -> str:
+    return CODE.sub(" ", MARKER.sub(" ", page))
 
 
 def page_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
@@ -104,7 +110,7 @@ def page_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
         french_path = root / "docs" / "fr" / malay_path.relative_to(root / "docs" / "ms")
         french = french_path.read_text(encoding="utf-8") if french_path.exists() else ""
         malay = malay_path.read_text(encoding="utf-8")
-        yield str(malay_path.relative_to(root)), MARKER.sub("", french), MARKER.sub("", malay)
+        yield str(malay_path.relative_to(root)), _prose(french), _prose(malay)
 
 
 def _fr_ms(node: Any, where: str) -> Iterator[tuple[str, str, str]]:
