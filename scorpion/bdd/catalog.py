@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po, write_po
 
 from scorpion.bdd import messages
 from scorpion.bdd.hints import EXAMPLE_CARD_MSGID, EXAMPLE_CARDS_MSGID, NEGATION_MSGID
-from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID
+from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID, FILLERS_MSGID
 from scorpion.bdd.steps import STEPS
 from scorpion.i18n import LOCALES_DIR
 
@@ -29,6 +29,10 @@ def msgids() -> list[tuple[str, str]]:
     found = [
         (ARTICLES_MSGID, "Articles that may precede a card name, separated by |; - for none."),
         (AND_MSGID, "Joins the last two items of a list: “4♥, 5♥ and 7♠”."),
+        (
+            FILLERS_MSGID,
+            "Words a step line may add anywhere (now, still...), separated by |; - for none.",
+        ),
         (
             NEGATION_MSGID,
             "Words that make a step line negative, separated by |: hints compare a line"
@@ -70,7 +74,7 @@ def template(domain: str = "steps") -> Catalog:
 
 def placeholders(text: str) -> set[str]:
     """The {names} a message or translation uses."""
-    return set(re.findall(r"\{(\w*)\}", text))
+    return set(re.findall(r"\{(\w*)(?:=[^{}]*)?\}", text))
 
 
 def translations(lang: str, domain: str = "steps") -> dict[str, str]:

@@ -70,7 +70,7 @@ class Automaton:
                 at = self.options(at, [" ", ""] if item.optional else [" "])
             elif isinstance(item, wording.Choice):
                 at = self.options(at, item.options)
-            else:
+            elif item.fixed is None:  # a fixed value is not written in the line
                 at = self.slot(lang, at, item.name)
         return at
 
@@ -121,10 +121,14 @@ class Automaton:
         return found
 
 
-def automaton(lang: str, text: str, kinds: Mapping[str, str] | None = None) -> Automaton:
-    """The automaton of one wording of `lang` (`kinds`: see Automaton)."""
+def automaton(
+    lang: str, text: str | tuple[wording.Item, ...], kinds: Mapping[str, str] | None = None
+) -> Automaton:
+    """The automaton of one wording of `lang`, given as text or parsed items (`kinds`:
+    see Automaton)."""
     machine = Automaton(kinds)
-    machine.end = machine.items_of(lang, 0, wording.parse(text))
+    items = wording.parse(text) if isinstance(text, str) else text
+    machine.end = machine.items_of(lang, 0, items)
     return machine
 
 

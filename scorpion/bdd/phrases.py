@@ -23,6 +23,8 @@ from scorpion.i18n import LOCALES_DIR, gettext
 ARTICLES_MSGID = "the"
 #: msgid whose translation joins the last two items of a list ("4♥ et 7♠").
 AND_MSGID = "and"
+#: msgid whose translation lists, separated by "|", words a line may add anywhere.
+FILLERS_MSGID = "filler words"
 
 #: The kinds of step, as a message names them.
 KINDS = {
@@ -51,11 +53,26 @@ class Phrase:
         return wording.literal_weight(self.items)
 
 
-def _phrase(step: StepDef, msgid: str, text: str, defaults: tuple[tuple[str, Any], ...]) -> Phrase:
-    items = wording.parse(normalize(text))
+def _phrase(
+    lang: str, step: StepDef, msgid: str, text: str, defaults: tuple[tuple[str, Any], ...]
+) -> Phrase:
+    items = wording.parse(wording.drop_words(normalize(text), fillers(lang)))
+    fixed = tuple(wording.fixed(items).items())
     return Phrase(
-        step, msgid, text.strip(), defaults, items, re.compile(wording.regex(items), re.IGNORECASE)
+        step,
+        msgid,
+        text.strip(),
+        defaults + fixed,
+        items,
+        re.compile(wording.regex(items), re.IGNORECASE),
     )
+
+
+@cache
+def fillers(lang: str) -> frozenset[str]:
+    """Words a line may hold anywhere, ignored ("maintenant", "toujours", "kini", "masih")."""
+    words = gettext(lang, FILLERS_MSGID, domain="steps").split("|")
+    return frozenset(normalize(w).casefold() for w in words if w.strip() not in ("", "-"))
 
 
 def wordings(lang: str, msgid: str) -> list[str]:
@@ -70,13 +87,19 @@ def phrases(lang: str) -> tuple[Phrase, ...]:
     for step in STEPS.values():
         for msgid, defaults in step.phrases:
             for text in wordings(lang, msgid):
-                found.append(_phrase(step, msgid, text, defaults))
+                found.append(_phrase(lang, step, msgid, text, defaults))
     return tuple(sorted(found, key=lambda p: -p.weight))
 
 
-def line_text(text: str) -> str:
-    """A step line as phrases match it: normalized, without a final colon."""
-    return wording.strip_colon(normalize(text))
+def line_text(lang: str, text: str) -> str:
+    """A step line as phrases match it: normalized, without its final colon or full stop
+    and, outside « », without the filler words of `lang`."""
+    pieces = re.split(r"(«.*»)", normalize(text))
+    words = fillers(lang)
+    for index in range(0, len(pieces), 2):  # the text outside « »
+        kept = [w for w in pieces[index].split(" ") if w.casefold() not in words]
+        pieces[index] = wording.tight_colons(" ".join(kept))
+    return wording.strip_end(re.sub(r" +", " ", "".join(pieces)).strip())
 
 
 @cache
@@ -183,7 +206,7 @@ class Matched:
 
 def match(lang: str, kind: str, text: str) -> Matched:
     """The step a line means, with its typed arguments; PhraseError when none."""
-    line = line_text(text)
+    line = line_text(lang, text)
     faults: list[str] = []
     other_kind: Phrase | None = None
     for phrase in phrases(lang):

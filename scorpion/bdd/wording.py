@@ -5,7 +5,10 @@ A translation lists wordings separated by "|". Inside a wording:
 - `{name}` is a placeholder (typed by its name, see scorpion.bdd.phrases);
 - `(a/b/c)` is a choice: exactly one of the words or groups of words;
 - `[a/b]` is an optional choice: one of them or nothing (`[kad]`, `[de]`, `carte[s]`);
-- a final ":" is optional (a line may end with or without it).
+- `{name=value}` gives a placeholder a fixed value without writing it ("le coup ne
+  rapporte aucun point" is "{points=0}");
+- a final ":", "." or "!" is optional, and so is the space before a colon ("refusé :" and
+  "refusé:" are one wording).
 
 So "{card} (part/va) sur la colonne {column}" accepts "le 4♥ va sur la colonne 7" without
 a regular expression in the code. The matcher (`regex`), the overlap check (`items`, read
@@ -24,7 +27,7 @@ TEXT_TYPES = frozenset({"card", "cards", "suit", "variant", "variants", "move"})
 #: Text placeholders whose values are words of the game (the overlap check knows them).
 WORD_TYPES = frozenset({"card", "cards", "suit", "variant", "variants"})
 
-_TOKEN = re.compile(r"\{(\w+)\}|\(([^()]*)\)|\[([^\[\]]*)\]| |[^{}()\[\] ]+")
+_TOKEN = re.compile(r"\{(\w+)(?:=([^{}]*))?\}|\(([^()]*)\)|\[([^\[\]]*)\]| |[^{}()\[\] ]+")
 
 
 @dataclass(frozen=True)
@@ -43,9 +46,10 @@ class Space:
 
 @dataclass(frozen=True)
 class Slot:
-    """A placeholder."""
+    """A placeholder; with `fixed`, a value the wording gives it without writing it."""
 
     name: str
+    fixed: str | None = None
 
 
 @dataclass(frozen=True)
@@ -62,23 +66,30 @@ class WordingError(ValueError):
     """A wording of the catalog that does not follow the syntax (unbalanced brackets)."""
 
 
-def strip_colon(text: str) -> str:
-    """The text without its final colon: a line may end with or without one."""
-    return re.sub(r"\s*:\s*$", "", text)
+def strip_end(text: str) -> str:
+    """The text without its final colon, full stop or exclamation mark (optional in a
+    line)."""
+    return re.sub(r"\s*[:.!]+\s*$", "", text)
+
+
+def tight_colons(text: str) -> str:
+    """No space before a colon: "refusé :" and "refusé:" read alike (outside « » only:
+    callers keep quoted messages as written)."""
+    return re.sub(r"\s+:", ":", text)
 
 
 def parse(text: str) -> tuple[Item, ...]:
     """The items of one wording (normalized: single spaces, no final colon)."""
-    text = strip_colon(re.sub(r"\s+", " ", text).strip())
+    text = tight_colons(strip_end(re.sub(r"\s+", " ", text).strip()))
     raw: list[Item] = []
     pos = 0
     while pos < len(text):
         found = _TOKEN.match(text, pos)
         if found is None:
             raise WordingError(f"unbalanced bracket at {pos + 1} in «{text}»")
-        slot, choice, optional = found.group(1), found.group(2), found.group(3)
+        slot, fixed, choice, optional = found.group(1, 2, 3, 4)
         if slot is not None:
-            raw.append(Slot(slot))
+            raw.append(Slot(slot, fixed))
         elif choice is not None:
             raw.append(Choice(tuple(o.strip() for o in choice.split("/"))))
         elif optional is not None:
@@ -144,6 +155,8 @@ def regex(items: tuple[Item, ...]) -> str:
         elif isinstance(item, Space):
             out += r"\s*" if item.optional else r"\s+"
         elif isinstance(item, Slot):
+            if item.fixed is not None:
+                continue
             if item.name == "message":
                 out += rf"(?P<{item.name}>.+)"
             elif item.name in TEXT_TYPES:
@@ -168,8 +181,9 @@ def example(items: tuple[Item, ...], values: dict[str, str]) -> str:
         elif isinstance(item, Space):
             out += " "
         elif isinstance(item, Slot):
-            default = "{" + item.name + "}" if item.name in TEXT_TYPES else "1"
-            out += values.get(item.name, default)
+            if item.fixed is None:
+                default = "{" + item.name + "}" if item.name in TEXT_TYPES else "1"
+                out += values.get(item.name, default)
         else:
             out += item.options[0]
     return re.sub(r"\s+", " ", out).strip()
@@ -184,7 +198,7 @@ def readable(items: tuple[Item, ...]) -> str:
         elif isinstance(item, Space):
             out += "" if item.optional else " "
         elif isinstance(item, Slot):
-            out += "{" + item.name + "}"
+            out += "" if item.fixed is not None else "{" + item.name + "}"
         else:
             words = [o.strip() for o in item.options if o]
             lead = " " if words and item.options[0].startswith(" ") else ""
@@ -197,8 +211,40 @@ def readable(items: tuple[Item, ...]) -> str:
 
 
 def slots(items: tuple[Item, ...]) -> list[str]:
-    """The placeholder names of a wording, in order."""
-    return [item.name for item in items if isinstance(item, Slot)]
+    """The names of the placeholders a line writes, in order."""
+    return [item.name for item in items if isinstance(item, Slot) and item.fixed is None]
+
+
+def fixed(items: tuple[Item, ...]) -> dict[str, str]:
+    """The values a wording gives without writing them ({points=0})."""
+    return {i.name: i.fixed for i in items if isinstance(i, Slot) and i.fixed is not None}
+
+
+def drop_words(text: str, words: frozenset[str]) -> str:
+    """A wording without the given words (casefolded), in its text and in its choices: a
+    choice left with an empty option becomes optional, an emptied one disappears."""
+
+    def keep(part: str) -> str:
+        return " ".join(w for w in part.split(" ") if w.casefold() not in words)
+
+    def group(found: re.Match[str]) -> str:
+        options = [keep(o.strip()) for o in found.group(2).split("/")]
+        if not any(options):
+            return ""
+        opening = "[" if found.group(1) == "[" or "" in options else "("
+        closing = "]" if opening == "[" else ")"
+        return opening + "/".join(o for o in options if o) + closing
+
+    out = ""
+    for piece in re.split(r"([\[(][^\[\]()]*[\])])", text):
+        if piece[:1] in "[(" and piece:
+            out += re.sub(r"^([\[(])(.*)[\])]$", group, piece)
+        else:  # keep the spaces around, which tell glued from spaced choices
+            lead = " " if piece[:1] == " " else ""
+            trail = " " if piece[-1:] == " " else ""
+            core = keep(piece.strip())
+            out += lead + core + trail if core else (" " if lead or trail else "")
+    return re.sub(r"\s+", " ", out).strip()
 
 
 def literal_weight(items: tuple[Item, ...]) -> int:

@@ -15,7 +15,7 @@ from pathlib import Path
 from scorpion.bdd import wording
 from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.hints import example_line, example_values
-from scorpion.bdd.phrases import Phrase, articles, phrases, wordings
+from scorpion.bdd.phrases import Phrase, articles, fillers, phrases, wordings
 from scorpion.bdd.steps import STEPS
 from scorpion.docs.board_svg import site_text
 from scorpion.i18n import N_
@@ -89,6 +89,12 @@ def vocabulary(lang: str) -> str:
         f"{_t(lang, 'In the wordings, (a / b) means one of them, [a / b] one of them or nothing; a final colon is optional.')}",  # noqa: E501
         "",
     ]
+    words = ", ".join(f"« {w} »" for w in sorted(fillers(lang)))
+    if words:
+        out += [
+            _t(lang, "These words may be added anywhere in a line: {words}.").format(words=words)
+        ]
+        out.append("")
     for kind, steps in steps_by_kind(lang).items():
         out += [f"## {_t(lang, KIND_TITLES[kind])}", ""]
         out += [f"| {_t(lang, 'Accepted wordings')} | {_t(lang, 'Example')} |", "|---|---|"]
