@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po, write_po
 
 from scorpion.bdd import messages
 from scorpion.bdd.hints import EXAMPLE_CARD_MSGID, EXAMPLE_CARDS_MSGID, NEGATION_MSGID
-from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID, FILLERS_MSGID
+from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID, FILLERS_MSGID, NUMBERS_MSGID
 from scorpion.bdd.steps import STEPS
 from scorpion.i18n import LOCALES_DIR
 
@@ -29,6 +29,11 @@ def msgids() -> list[tuple[str, str]]:
     found = [
         (ARTICLES_MSGID, "Articles that may precede a card name, separated by |; - for none."),
         (AND_MSGID, "Joins the last two items of a list: “4♥, 5♥ and 7♠”."),
+        (
+            NUMBERS_MSGID,
+            "Whole numbers a step line may spell out: a number, a space, its words separated"
+            " by commas; entries separated by |: “0 zero|1 one|2 two”.",
+        ),
         (
             FILLERS_MSGID,
             "Words a step line may add anywhere (now, still...), separated by |; - for none.",

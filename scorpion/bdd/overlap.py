@@ -79,18 +79,26 @@ class Automaton:
         if kind == "text":
             return self.repeat(start, ANY)
         if kind == "number":
-            return self.repeat(start, DIGIT)
+            return self.number(lang, start)
         if kind is not None:
             return self.value(lang, start, kind)
         if name == "message" or name in wording.TEXT_TYPES - wording.WORD_TYPES:
             return self.repeat(start, ANY)
         if name not in wording.WORD_TYPES:
-            return self.repeat(start, DIGIT)
+            return self.number(lang, start)
         single = {"cards": "card", "variants": "variant"}.get(name, name)
         end = self.value(lang, start, single)
         if single != name:  # a list: "4♥, 5♥ et 7♠"
             more = self.value(lang, self.options(end, list_joins(lang)), single)
             self.eps[more].append(end)
+        return end
+
+    def number(self, lang: str, start: int) -> int:
+        """Digits, or a number spelled out ("deux")."""
+        from scorpion.bdd.phrases import number_words
+
+        end = self.options(start, number_words(lang))
+        self.eps[self.repeat(start, DIGIT)].append(end)
         return end
 
     def value(self, lang: str, start: int, kind: str) -> int:

@@ -25,6 +25,8 @@ ARTICLES_MSGID = "the"
 AND_MSGID = "and"
 #: msgid whose translation lists, separated by "|", words a line may add anywhere.
 FILLERS_MSGID = "filler words"
+#: msgid whose translation spells whole numbers: "0 zéro|1 un, une|2 deux|…".
+NUMBERS_MSGID = "numbers"
 
 #: The kinds of step, as a message names them.
 KINDS = {
@@ -64,8 +66,20 @@ def _phrase(
         text.strip(),
         defaults + fixed,
         items,
-        re.compile(wording.regex(items), re.IGNORECASE),
+        re.compile(wording.regex(items, number_words(lang)), re.IGNORECASE),
     )
+
+
+@cache
+def number_words(lang: str) -> dict[str, int]:
+    """Whole numbers written as words ("deux" → 2, "dua" → 2), from the catalog entry
+    "numbers": "0 zéro|1 un une|2 deux|…" (a number, then its words)."""
+    found: dict[str, int] = {}
+    for entry in gettext(lang, NUMBERS_MSGID, domain="steps").split("|"):
+        number, _, words = normalize(entry).partition(" ")
+        if number.isdigit():
+            found |= {w.casefold(): int(number) for w in words.split(",") if w.strip()}
+    return {w.strip(): n for w, n in found.items()}
 
 
 @cache
@@ -192,7 +206,8 @@ def convert(lang: str, name: str, value: str) -> Any:
             return normalize(value)
         if name == "move":
             return Move.from_text(normalize(value))
-        return int(value)
+        words = number_words(lang)
+        return words[value.casefold()] if value.casefold() in words else int(value)
     except NotationError as error:
         raise PhraseError(error.message(lang)) from None
 

@@ -19,6 +19,7 @@ same parsed items, so what the page shows is what the matcher accepts.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 #: Placeholders whose value is text (a card, suits, variants, a move...), not a whole
@@ -145,9 +146,11 @@ def _words(text: str) -> str:
     return r"\s+".join(re.escape(word) for word in text.split(" "))
 
 
-def regex(items: tuple[Item, ...]) -> str:
+def regex(items: tuple[Item, ...], numbers: Iterable[str] = ()) -> str:
     """The regular expression of a wording (matched IGNORECASE against a normalized line
-    without its final colon); placeholders are named groups."""
+    without its final colon); placeholders are named groups; a whole number may also be
+    written as one of `numbers` ("deux", "dua")."""
+    spelled = "".join("|" + _words(w) for w in sorted(numbers, key=len, reverse=True))
     out = ""
     for item in items:
         if isinstance(item, Lit):
@@ -162,7 +165,7 @@ def regex(items: tuple[Item, ...]) -> str:
             elif item.name in TEXT_TYPES:
                 out += rf"(?P<{item.name}>.+?)"
             else:
-                out += rf"(?P<{item.name}>\d+)"
+                out += rf"(?P<{item.name}>\d+{spelled})"
         else:
             # longest first, so "en règle" is tried before "en"
             words = sorted((o for o in item.options if o), key=len, reverse=True)
