@@ -30,6 +30,7 @@ from soliterm.engine import Card as SoliCard
 from soliterm.engine import Scorpion, Solitaire
 
 from scorpion.cards import Card, Rank, Suit
+from scorpion.errors import ProtocolError
 from scorpion.protocol import (
     Accepted,
     Board,
@@ -98,14 +99,14 @@ class SolitermEngine:
         game = Solitaire(Scorpion(), seed=0)
         stock, *tableau = game.slots
         if len(board.columns) != len(tableau):
-            raise ValueError(f"soliterm's Scorpion has {len(tableau)} columns")
+            raise ProtocolError.garbage("board (soliterm's Scorpion has 7 columns)", board)
         # soliterm deals the stock from its end: the card for column 1 lies last
         stock.cards = [_to_soli(card, False) for card in reversed(board.reserve)]
         for slot, column in zip(tableau, board.columns, strict=True):
             slot.cards = [_to_soli(placed.card, placed.up) for placed in column]
         game.gamedef.post_move(game)  # soliterm's score and status follow the board
         self._game, self._board = game, board
-        self._removed = board.removed
+        self._removed = board.removed  # soliterm has no places for suites: kept as given
         self._done = []
 
     def state(self) -> State:
@@ -122,6 +123,7 @@ class SolitermEngine:
         return Status(won=self._game.is_won(), blocked=self._game.is_stuck())
 
     def legal_moves(self) -> tuple[Move, ...]:
+        # soliterm's slot 0 is the stock, slots 1-7 the columns: a slot is a column number
         moves = []
         for src, dst, n in self._game.legal_moves():
             pile = self._game.cards(src)
