@@ -35,6 +35,7 @@ from scorpion.rules import (
     variant,
     variant_names,
 )
+from scorpion.solver import Hint, Solution, Status, solve
 
 __all__ = [
     "LANGUAGES",
@@ -49,6 +50,7 @@ __all__ = [
     "EmptyColumnRule",
     "EndRule",
     "Game",
+    "Hint",
     "IllegalMove",
     "LanguageError",
     "Layout",
@@ -64,12 +66,15 @@ __all__ = [
     "SaveError",
     "Scoring",
     "ScorpionError",
+    "Solution",
+    "Status",
     "Suit",
     "SuiteRule",
     "VariantError",
     "WinRule",
     "load_variant",
     "read_variant",
+    "solve",
     "standard_deck",
     "variant",
     "variant_names",

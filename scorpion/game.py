@@ -10,6 +10,7 @@ import random
 from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scorpion import arguments, keys
 from scorpion.cards import Card, Rank, Suit, full_suite, standard_deck
@@ -27,6 +28,9 @@ from scorpion.rules import (
     WinRule,
     variant,
 )
+
+if TYPE_CHECKING:
+    from scorpion.solver import Hint
 
 RESERVE = -1
 """Column index standing for the reserve, where its cards are playable (Move.source 0)."""
@@ -125,6 +129,13 @@ class Game:
         reveal = arguments.flag(reveal, _REVEAL, optional=True)
         lines = bool(arguments.flag(lines, N_("“lines” is True or False, not “{value}”")))
         return write_board(self, lang, reveal=reveal, lines=lines)
+
+    def hint(self, *, node_limit: int | None = None, time_limit: float | None = 5.0) -> Hint:
+        """The first move of a winning line from here (every card known), or a message
+        saying that none exists or that the budget ran out (see scorpion.solver)."""
+        from scorpion.solver import Hint, solve
+
+        return Hint(solve(self, node_limit=node_limit, time_limit=time_limit))
 
     def save(self) -> str:
         """The game as JSON: its variant, starting position and the moves played since."""

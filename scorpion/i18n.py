@@ -18,7 +18,15 @@ from scorpion.paths import LOCALES
 
 LOCALES_DIR = LOCALES
 LANGUAGES: tuple[str, ...] = ("en", "fr", "ms")
-DOMAINS: tuple[str, ...] = ("scorpion", "steps", "rulebook", "site", "scopa", "scopa_steps")
+DOMAINS: tuple[str, ...] = (
+    "scorpion",
+    "steps",
+    "rulebook",
+    "site",
+    "scopa",
+    "scopa_steps",
+    "solver",
+)
 DEFAULT_LANGUAGE = "en"
 
 

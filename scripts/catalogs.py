@@ -1,6 +1,6 @@
 """Extract the English source messages of a catalog domain into locales/<domain>.pot.
 
-python scripts/catalogs.py extract   # rewrite locales/scorpion.pot and scopa.pot from the code
+python scripts/catalogs.py extract   # rewrite locales/scorpion.pot, scopa.pot, solver.pot
 python scripts/catalogs.py compile   # compile every .po to .mo (also done on first use)
 """
 
@@ -90,6 +90,26 @@ def scopa_steps_catalog() -> Catalog:
     return catalog
 
 
+def subpackage_catalog(package: str, domain: str) -> Catalog:
+    """Every message of one subpackage of the engine that has a domain of its own
+    (scorpion/solver: `solver`)."""
+    catalog = Catalog(project="scorpion", domain=domain)
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(ROOT / "scorpion" / package),
+        method_map=[("*.py", "python")],
+        keywords=KEYWORDS,
+        comment_tags=("Translators:",),
+    ):
+        catalog.add(
+            message,
+            None,
+            [(f"scorpion/{package}/{filename}", lineno)],
+            auto_comments=comments,
+            context=context,
+        )
+    return catalog
+
+
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "extract"
     if command == "extract":
@@ -106,6 +126,10 @@ def main(argv: list[str]) -> int:
         with steps.open("wb") as handle:
             write_po(handle, scopa_steps_catalog(), width=100, omit_header=False)
         print(f"wrote {steps.relative_to(ROOT)}")
+        solver = ROOT / "locales" / "solver.pot"
+        with solver.open("wb") as handle:
+            write_po(handle, subpackage_catalog("solver", "solver"), width=100, omit_header=False)
+        print(f"wrote {solver.relative_to(ROOT)}")
         return 0
     if command == "compile":
         sys.path.insert(0, str(ROOT))

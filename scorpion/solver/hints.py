@@ -1,0 +1,47 @@
+"""Hints: the first move of a winning line, or why there is none to give."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorpion.i18n import N_, check_language, gettext
+from scorpion.moves import Move
+from scorpion.solver.solution import Solution, Status
+
+DOMAIN = "solver"
+
+_PLAY = N_("Play {move}: a winning line starts with it.")
+_WON = N_("The game is already won.")
+_LOST = N_("No winning line exists from here.")
+_BUDGET = N_("The search ran out of budget before finding a winning line ({nodes} positions).")
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What `Game.hint()` says: the move to play (when a winning line was found) and the
+    solution it comes from."""
+
+    solution: Solution
+
+    @property
+    def status(self) -> Status:
+        return self.solution.status
+
+    @property
+    def move(self) -> Move | None:
+        """The first move of the winning line, or None."""
+        return self.solution.moves[0] if self.solution.moves else None
+
+    def message(self, lang: str = "en") -> str:
+        """The hint as a sentence in `lang` (en, fr or ms)."""
+        check_language(lang)
+        if self.move is not None:
+            return gettext(lang, _PLAY, DOMAIN).format(move=self.move.to_text(lang))
+        if self.status is Status.WINNABLE:
+            return gettext(lang, _WON, DOMAIN)
+        if self.status is Status.UNWINNABLE:
+            return gettext(lang, _LOST, DOMAIN)
+        return gettext(lang, _BUDGET, DOMAIN).format(nodes=self.solution.nodes)
+
+    def __str__(self) -> str:
+        return self.message("en")

@@ -1,0 +1,123 @@
+"""The exact search: depth-first over every reachable position, with a transposition set.
+
+Why it is exact. The question is whether a won position can be reached from the start.
+Depth-first search that never expands a state twice visits every state reachable from the
+start (each reachable state is reached along some line, and the search expands every
+child of every state it expands), so it finds a won one if there is any and otherwise
+ends having proved there is none. Nothing is pruned except states already expanded.
+
+What counts as the same state (scorpion.solver.keying):
+- two positions that differ only by the order of columns the rules treat alike. Safe
+  because the variant's rules (building, the empty-column rule, where suites are looked
+  for, the win) name no column, except the reserve's targets before it is dealt: swapping
+  two such columns maps each legal move to a legal move and a won position to a won one,
+  so both positions have the same future up to that swap. The reserve's targets keep
+  their place until the reserve is dealt;
+- keys are 64-bit hashes: two different states share one with probability about 2**-64
+  per pair, far below one in a billion for the largest searches here.
+
+The rules are the engine's: moves come from `Game.legal_moves` (which reads the variant's
+data: reserve timing, empty-column rule, suites removed or staying), are played with the
+engine and taken back with its undo; the win is `Game.is_won`. The engine's defeat rule
+(`is_lost`) is not a wall: the search plays on, since the question is whether a line of
+legal moves wins (see the "where the sources disagree" page).
+
+Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this search.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+from scorpion.game import Game
+from scorpion.moves import Move, MoveKind
+from scorpion.solver import deadlock
+from scorpion.solver.keying import Keying
+from scorpion.solver.solution import Solution, Status
+
+_CHECK_EVERY = 256
+
+
+def _ordered(game: Game, moves: list[Move]) -> list[Move]:
+    """Moves in the order they are tried (order changes speed only, never the verdict):
+    first those that turn a card up, empty a column or put a card on the card one rank
+    higher of its own suit; then the others; last those that take a card off such a
+    card (any-suit building allows it) and the reserve deal."""
+    hidden, up = game._hidden, game._up
+
+    def rank(move: Move) -> int:
+        if move.kind is MoveKind.RESERVE:
+            return 4
+        card = move.card
+        assert card is not None and move.source is not None and move.target is not None
+        target = up[move.target - 1]
+        onto_own = bool(target) and target[-1].suit is card.suit
+        source = up[move.source - 1] if move.source > 0 else []
+        pos = source.index(card) if card in source else -1
+        if pos > 0 and source[pos - 1].suit is card.suit and source[pos - 1].rank == card.rank + 1:
+            return 3  # leaves its own successor
+        if pos == 0 and (hidden[move.source - 1] or target):
+            return 0  # turns a card up or empties a column
+        return 1 if onto_own else 2
+
+    return sorted(moves, key=rank)
+
+
+def solve(
+    game: Game, *, node_limit: int | None = None, time_limit: float | None = None
+) -> Solution:
+    """Decide whether `game` can still be won from its position, every card known.
+
+    Returns WINNABLE with the whole winning line, UNWINNABLE when every reachable
+    position was searched, or UNKNOWN when `node_limit` positions or `time_limit`
+    seconds were spent first. `game` itself is left as it was.
+    """
+    clock = time.process_time
+    started = clock()
+    deadline = None if time_limit is None else started + time_limit
+    board = game.copy()
+    if board.is_won:
+        return Solution(Status.WINNABLE, (), 0, clock() - started)
+    keying = Keying(board)
+    dead = deadlock.is_dead if deadlock.applies(board.variant) else None
+    if dead is not None and dead(board):
+        return Solution(Status.UNWINNABLE, (), 1, clock() - started)
+    seen = {keying.key()}
+    nodes = 1
+    line: list[Move] = []
+    stack: list[Iterator[Move]] = [iter(_ordered(board, board.legal_moves()))]
+    while stack:
+        move = next(stack[-1], None)
+        if move is None:
+            stack.pop()
+            if line:
+                line.pop()
+                board._retreat()
+                keying.retreated()
+            continue
+        board._advance(move)
+        keying.advanced()
+        line.append(move)
+        if board.is_won:
+            return Solution(Status.WINNABLE, tuple(line), nodes, clock() - started)
+        key = keying.key()
+        if key in seen:
+            line.pop()
+            board._retreat()
+            keying.retreated()
+            continue
+        seen.add(key)
+        nodes += 1
+        if dead is not None and dead(board):
+            line.pop()
+            board._retreat()
+            keying.retreated()
+            continue
+        if nodes % _CHECK_EVERY == 0 and (
+            (node_limit is not None and nodes >= node_limit)
+            or (deadline is not None and clock() >= deadline)
+        ):
+            return Solution(Status.UNKNOWN, (), nodes, clock() - started)
+        stack.append(iter(_ordered(board, board.legal_moves())))
+    return Solution(Status.UNWINNABLE, (), nodes, clock() - started)

@@ -1,0 +1,44 @@
+"""A deliberately naive exhaustive search, written apart from scorpion.solver to check it.
+
+Breadth-first over whole games: every state is a full copy of the game, moves come from
+`legal_moves()` and are played with the public `play()`, and states are compared as the
+engine's `Position` (no hashing tricks, no symmetry, no dead-position test). When the
+reserve is dealt "when stuck", the state also holds every position seen on its line,
+since that rule looks at them. Returns True (a won state is reachable), False (every
+reachable state searched) or None (more than `limit` states).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+
+from scorpion import Game, Position, ReserveTiming
+
+
+def _state(game: Game, seen: frozenset[Position]) -> Hashable:
+    if game.variant.reserve_timing is ReserveTiming.WHEN_STUCK and game.reserve:
+        return (game.position, seen)
+    return game.position
+
+
+def naive_winnable(start: Game, limit: int = 4000) -> bool | None:
+    seen_line = frozenset({start.position})
+    queue: deque[tuple[Game, frozenset[Position]]] = deque([(start.copy(), seen_line)])
+    visited = {_state(start, seen_line)}
+    while queue:
+        game, line = queue.popleft()
+        if game.is_won:
+            return True
+        for move in game.legal_moves():
+            child = game.copy()
+            child.play(move)
+            child_line = line | {child.position}
+            state = _state(child, child_line)
+            if state in visited:
+                continue
+            if len(visited) >= limit:
+                return None
+            visited.add(state)
+            queue.append((child, child_line))
+    return False
