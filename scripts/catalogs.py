@@ -128,7 +128,11 @@ def main(argv: list[str]) -> int:
         print(f"wrote {steps.relative_to(ROOT)}")
         solver = ROOT / "locales" / "solver.pot"
         with solver.open("wb") as handle:
-            write_po(handle, subpackage_catalog("solver", "solver"), width=100, omit_header=False)
+            catalog = subpackage_catalog("solver", "solver")
+            for message in subpackage_catalog("stats", "solver"):
+                if message.id:
+                    catalog.add(message.id, None, message.locations)
+            write_po(handle, catalog, width=100, omit_header=False)
         print(f"wrote {solver.relative_to(ROOT)}")
         return 0
     if command == "compile":

@@ -1,0 +1,48 @@
+"""The stats command: result rows, resuming, Wilson intervals, and the same rows from a
+Dask LocalCluster as from a local run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from scorpion.solver import Status
+from scorpion.stats.cli import parser, run_stats
+from scorpion.stats.results import read_rows
+from scorpion.stats.summary import wilson
+
+ARGS = ["stats", "--variant", "classique", "--deals", "6", "--first", "7", "--node-limit", "400"]
+
+
+def stats(tmp: Path, *extra: str) -> dict[int, tuple[object, ...]]:
+    args = parser().parse_args([*ARGS, "--results", str(tmp), *extra])
+    run_stats(args, Console(file=open(tmp.with_suffix(".log"), "w")))  # noqa: SIM115
+    return {s: (r.status, r.nodes, r.length) for s, r in read_rows(tmp).items()}
+
+
+def test_wilson_interval_matches_known_values() -> None:
+    low, high = wilson(10, 100)
+    assert (round(low, 4), round(high, 4)) == (0.0552, 0.1744)
+    assert wilson(0, 50)[0] < 1e-12 and round(wilson(0, 50)[1], 4) == 0.0713
+
+
+def test_a_run_writes_one_row_per_deal_and_resumes(tmp_path: Path) -> None:
+    path = tmp_path / "c.csv"
+    first = stats(path)
+    assert sorted(first) == list(range(7, 13))
+    assert {status for status, _, _ in first.values()} >= {Status.WINNABLE}
+    lines = path.read_text().splitlines()
+    again = stats(path)
+    assert again == first and path.read_text().splitlines() == lines  # nothing re-solved
+
+
+def test_a_dask_local_cluster_gives_the_same_rows(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    local = stats(tmp_path / "local.csv", "--jobs", "2")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        remote = stats(tmp_path / "dask.csv", "--scheduler", cluster.scheduler_address)
+    assert remote == local
