@@ -9,7 +9,9 @@ inside f-strings, which `pybabel extract` does not look
 into; the AST does.
 
 The reading each built-in variant pins (`[source] reading` of `scorpion/variants/*.toml`,
-written in English) is a msgid too: the variant pages print it translated.
+written in English) is a msgid too: the variant pages print it translated. So are the
+names of the colour-scheme toggle (`theme.palette[].toggle.name` in mkdocs.yml), which
+the hook prints translated.
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ import sys
 import tomllib
 from pathlib import Path
 
+import yaml
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "scorpion" / "docs"
 VARIANTS = ROOT / "scorpion" / "variants"
+MKDOCS = ROOT / "mkdocs.yml"
 POT = ROOT / "locales" / "site.pot"
 LANGS = ("fr", "ms")
 CALLS = {"_t": 1, "t": 0, "site_text": 1, "N_": 0}
@@ -59,7 +63,18 @@ def extract() -> dict[str, list[str]]:
                 (n for n, t in enumerate(text.splitlines(), 1) if t.startswith("reading")), 1
             )
             found.setdefault(reading, []).append(f"{path.relative_to(ROOT).as_posix()}:{line}")
+    for name, line in toggle_names():
+        found.setdefault(name, []).append(f"{MKDOCS.name}:{line}")
     return found
+
+
+def toggle_names() -> list[tuple[str, int]]:
+    """The colour-scheme toggle's names in mkdocs.yml, with their lines."""
+    text = MKDOCS.read_text(encoding="utf-8")
+    palette = yaml.safe_load(text)["theme"].get("palette", [])
+    names = [o["toggle"]["name"] for o in palette if isinstance(o, dict) and "toggle" in o]
+    lines = text.splitlines()
+    return [(name, next((n for n, t in enumerate(lines, 1) if name in t), 1)) for name in names]
 
 
 def po_path(lang: str) -> Path:

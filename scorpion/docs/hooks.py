@@ -23,6 +23,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from scorpion.docs.board_svg import site_text
 from scorpion.docs.render import SiteBuildError
 from scorpion.docs.site import ROOT, Site
 from scorpion.i18n import compile_catalogs
@@ -59,6 +60,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         raise PluginError(f"rules site ({lang}): {err}") from err
     _sites[lang] = site
     config.nav = site.nav(sorted(real))
+    _translate_palette(config, lang)
     log.info(
         "scorpion %s: %d rule pages, %d examples replayed in %.2f s",
         lang,
@@ -89,6 +91,18 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             why,
         )
     return config
+
+
+def _translate_palette(config: MkDocsConfig, lang: str) -> None:
+    """The colour-scheme toggle's names in mkdocs.yml are msgids of the site catalog
+    (`scripts/site_messages.py` extracts them from there): print them in `lang`."""
+    palette = config.theme["palette"]
+    if not isinstance(palette, list):
+        return
+    for option in palette:
+        toggle = option.get("toggle") if isinstance(option, dict) else None
+        if isinstance(toggle, dict) and isinstance(toggle.get("name"), str):
+            toggle["name"] = site_text(lang, toggle["name"])
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:

@@ -18,7 +18,7 @@ from typing import Any
 from scorpion import Action, Game, NotationError, ScorpionError
 from scorpion.bdd.executor import neutral_steps, replay
 from scorpion.bdd.model import FeatureDoc, FeatureError, RuleDoc, ScenarioDoc, StepTrace
-from scorpion.docs.board_svg import Highlight, draw_board, site_text
+from scorpion.docs.board_svg import Highlight, draw_board, picture_size, site_text
 from scorpion.docs.status import FeatureStatus, Outcome, ScenarioResult, Unavailable
 
 
@@ -141,9 +141,11 @@ class PageWriter:
         self.pictures[uri] = svg
         self.picture_count += 1
         src = posixpath.relpath(uri, page_url_dir(page_uri))
+        width, height = picture_size(svg)
         return (
             f'<figure class="sc-board" markdown="span">\n'
-            f'<img src="{src}" alt="{_quote_attr(alt)}" loading="lazy" {data}>\n'
+            f'<img src="{src}" alt="{_quote_attr(alt)}" width="{width}" height="{height}" '
+            f'loading="lazy" {data}>\n'
             f"<figcaption>{caption}</figcaption>\n</figure>"
         )
 
@@ -282,7 +284,10 @@ class PageWriter:
         scenario = item.scenario
         lang = self.lang
         anchor = scenario_anchor(scenario)
+        # one block per example, which the print stylesheet keeps on one page when it fits
         out = [
+            '<section class="sc-example" markdown>',
+            "",
             f"{'#' * level} {_t(lang, 'Example: {name}', name=scenario.name)} {{ #{anchor} }}",
             "",
             f'<p class="sc-badges">{self.badge(item, status)} '
@@ -304,7 +309,7 @@ class PageWriter:
         description = _dedent(scenario.description)
         if description:
             out += [description, ""]
-        out.append(self.steps(item, page_uri))
+        out += [self.steps(item, page_uri), "", "</section>"]
         return "\n".join(out) + "\n"
 
     def steps(self, item: ReplayedScenario, page_uri: str) -> str:
