@@ -1,84 +1,34 @@
 """The rules site in a real browser: Debian's Chromium, headless, driven by Playwright.
 
-Builds the site, serves it on 127.0.0.1, and checks that a French and a Malay rule page
-render their board pictures, that the language switcher leads from one to the other on the
-same page (and back), and that search finds words in each language. Screenshots go to
+Builds the site, serves it on 127.0.0.1 (fixtures in conftest.py), and checks that a
+French and a Malay rule page render their board pictures, that the language switcher leads
+from one to the other on the same page (and back), and that search finds words in each
+language. Screenshots go to
 reports/screenshots/. Skipped, saying why, only when /usr/bin/chromium is not installed.
+Accessibility (axe-core audit, keyboard, print, dark scheme): test_accessibility.py.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from scorpion.docs.build import BuildResult, build_site
+from scorpion.docs.build import BuildResult
 from scorpion.docs.site import ROOT
 
-CHROMIUM = Path("/usr/bin/chromium")
 SCREENSHOTS = ROOT / "reports" / "screenshots"
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-
-pytestmark = pytest.mark.skipif(
-    not CHROMIUM.exists(),
-    reason="no browser: /usr/bin/chromium is not installed "
-    "(`apt-get install chromium`; `make test` installs it when it can)",
-)
+VIEWPORT = {"width": 1280, "height": 900}
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    result = build_site(tmp_path_factory.mktemp("browser") / "site")
-    assert result.ok, result.output[-4000:]
-    return result
-
-
-@pytest.fixture(scope="module")
-def base_url(site: BuildResult) -> Iterator[str]:
-    handler = partial(_QuietHandler, directory=str(site.site_dir))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        profile = tmp_path_factory.mktemp("chromium-profile")
-        context = playwright.chromium.launch_persistent_context(
-            str(profile),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=FLAGS,
-            viewport={"width": 1280, "height": 900},
-        )
-        try:
-            yield context
-        finally:
-            context.close()
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A page in a fresh context (the `browser`, `site` and `base_url` fixtures are in
+    conftest.py, shared with test_accessibility.py)."""
+    page = browser.new_page(viewport=VIEWPORT)
+    yield page
+    page.context.close()
 
 
 def _rule_page_with_boards(site: BuildResult) -> str:
@@ -124,11 +74,10 @@ def _switch_language(page: Any, lang: str) -> None:
 
 
 def test_rule_pages_render_boards_and_switch_language(
-    site: BuildResult, base_url: str, browser: Any
+    page: Any, site: BuildResult, base_url: str
 ) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     slug = _rule_page_with_boards(site)
-    page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     failed: list[str] = []
@@ -154,9 +103,8 @@ def test_rule_pages_render_boards_and_switch_language(
     assert not failed, f"requests that failed (the site must work offline): {failed}"
 
 
-def test_worked_example_in_both_languages(base_url: str, browser: Any) -> None:
+def test_worked_example_in_both_languages(page: Any, base_url: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page = browser.new_page()
     for lang, prefix, word in (("fr", "", "réserve"), ("ms", "/ms", "simpanan")):
         page.goto(f"{base_url}{prefix}/example/")
         _check_boards(page, word)
@@ -166,9 +114,8 @@ def test_worked_example_in_both_languages(base_url: str, browser: Any) -> None:
 
 @pytest.mark.parametrize(("prefix", "query"), [("", "colonne"), ("/ms", "lajur")])
 def test_search_finds_words_in_each_language(
-    base_url: str, browser: Any, prefix: str, query: str
+    page: Any, base_url: str, prefix: str, query: str
 ) -> None:
-    page = browser.new_page()
     page.goto(f"{base_url}{prefix}/")
     page.locator("label.md-search__icon, .md-search__input").first.click()
     # typed key by key: the search listens to key events, which fill() does not send
@@ -185,11 +132,10 @@ def test_search_finds_words_in_each_language(
         assert ("/ms/" in href) == (prefix == "/ms"), href
 
 
-def test_variants_side_by_side_and_where_sources_disagree(base_url: str, browser: Any) -> None:
+def test_variants_side_by_side_and_where_sources_disagree(page: Any, base_url: str) -> None:
     """The comparison table keeps its parameter column in view when scrolled sideways; a
     variant's name leads to its page and sheet; the disagreement table links there too."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page = browser.new_page()
     page.set_viewport_size({"width": 1300, "height": 1000})
     failed: list[str] = []
     # requests cut short by following a link (net::ERR_ABORTED) are not failures
