@@ -346,10 +346,13 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" '
         f'width="{width * SCALE:g}" height="{height * SCALE:g}" '
         f'viewBox="0 0 {width} {height}"><title>{escape(title)}</title>'
-        f'{_defs()}<rect class="felt" width="{width}" height="{height}" rx="6" '
-        f'fill="{LIGHT.felt}"/>'
-        f"{''.join(body)}</svg>"
+        f"{_defs()}{felt(width, height)}{''.join(body)}</svg>"
     )
+
+
+def felt(width: float, height: float) -> str:
+    """The picture's background, in the colour of the reader's scheme."""
+    return f'<rect class="felt" width="{width:g}" height="{height:g}" rx="6" fill="{LIGHT.felt}"/>'
 
 
 # The drawing of one card, shared with the pictures of the other games (see
@@ -366,10 +369,10 @@ _SIZE = re.compile(r'<svg [^>]*?width="([0-9.]+)" height="([0-9.]+)"')
 
 
 def picture_size(svg: str) -> tuple[int, int]:
-    """The display size of a picture `draw_board` drew (CSS pixels, rounded up), for the
-    <img> that shows it: the page is laid out, and paginated for print, before the
-    picture loads."""
+    """The display size of a picture drawn here (or by another game with these pieces),
+    in CSS pixels rounded up, for the <img> that shows it: the page is laid out, and
+    paginated for print, before the picture loads."""
     found = _SIZE.match(svg)
     if found is None:
-        raise ValueError("not a picture drawn by draw_board")
+        raise ValueError("not an SVG picture with a width and a height")
     return math.ceil(float(found[1])), math.ceil(float(found[2]))

@@ -21,6 +21,7 @@ from scorpion.docs.board_svg import (
     back,
     defs,
     face,
+    felt,
     frame,
     label,
     slot,
@@ -128,6 +129,5 @@ def draw_position(
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" '
         f'width="{width * SCALE:g}" height="{height * SCALE:g}" '
         f'viewBox="0 0 {width} {height}"><title>{escape(title)}</title>'
-        f'{defs()}<rect width="{width}" height="{height}" rx="6" fill="#e8f1e8"/>'
-        f"{''.join(body)}</svg>"
+        f"{defs()}{felt(width, height)}{''.join(body)}</svg>"
     )
