@@ -238,6 +238,13 @@ class EngineError(ScorpionError):
         )
 
     @classmethod
+    def dead(cls, request: str) -> EngineError:
+        return cls(
+            N_("The engine was asked “{request}” after it failed; it is not used again"),
+            request,
+        )
+
+    @classmethod
     def version(cls, theirs: object, ours: int) -> EngineError:
         return cls(
             N_("The engine speaks protocol version {theirs}; the rule book speaks version {ours}"),

@@ -90,7 +90,7 @@ class LineEngine:
 
     def _start(self) -> None:
         if self._dead:
-            raise EngineError.failed("hello", "this engine failed before")
+            raise EngineError.dead("hello")
         if self._caps is not None:
             return
         answer = self._call("hello", protocol=wire.PROTOCOL_VERSION)
