@@ -340,6 +340,12 @@ def variant(name: str | RuleSet) -> RuleSet:
     return _variant_by_name(name, os.environ.get("SCORPION_VARIANTS", ""))
 
 
+def forget_variants() -> None:
+    """Drop the variants read so far: the next look-up reads their files again (a file
+    edited meanwhile is seen, and is checked again)."""
+    _variant_by_name.cache_clear()
+
+
 @cache
 def _variant_by_name(name: str, search_path: str) -> RuleSet:
     """Cached per name and search path: dealing a game must not search folders."""

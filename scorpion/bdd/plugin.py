@@ -33,6 +33,7 @@ from scorpion.bdd.report import Report
 from scorpion.bdd.steps import NotApplicable, World
 from scorpion.errors import EngineError
 from scorpion.protocol.loading import EngineSlot
+from scorpion.rules import forget_variants
 
 _WORLD = pytest.StashKey[World]()
 _STEP = pytest.StashKey[Any]()
@@ -142,6 +143,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     except EngineError as error:
         request.config.stash[_ENGINE].discard()
         pytest.fail(error.message(feature.language), pytrace=False)
+    forget_variants()  # each scenario reads its variant files as they are now
     request.node.stash[_WORLD] = World(feature.language, path, engine)
     request.node.stash[_FAILED] = False
     report = request.config.stash.get(_REPORT, None)

@@ -124,10 +124,10 @@ class BuiltinEngine:
     def play(self, move: Move) -> Outcome:
         game = self.game
         if move.kind is MoveKind.DEAL:
-            return self._outcome(game.deal_reserve)
+            return self._outcome(lambda: game.play(GameMove.reserve()))
         assert move.card is not None and move.target is not None
-        card, target, source, place = move.card, move.target, move.source, move.place
-        return self._outcome(lambda: game.move(card, target, source, place))
+        asked = GameMove(GameMoveKind.BUILD, move.card, move.source, move.target, move.place)
+        return self._outcome(lambda: game.play(asked))
 
     def undo(self) -> Outcome:
         return self._outcome(self.game.undo, undo=True)
