@@ -39,6 +39,17 @@ serve: install
 bench: install
 	$(PY) benchmarks/bench.py
 
+# 100,000 mutated inputs through every text reader (boards fr/ms/en, moves, saves, variant
+# files, feature files); resumable; exit 1 on an exception that is not a domain error.
+fuzz: install
+	nice -n 15 $(PY) scripts/fuzz.py --inputs 100000
+
+# Mutation testing of the rule code with `pytest features/` alone (slow; resumable, mutmut
+# keeps its results in mutants/): prints the score and writes docs/data/mutation.json.
+mutation: install
+	nice -n 15 $(VENV)/bin/mutmut run --max-children 1 || true
+	$(PY) scripts/mutation_report.py
+
 # The whole rule book through the engine protocol, one core (target: under 60 s).
 bench-protocol: install
 	$(PY) benchmarks/protocol_bench.py
