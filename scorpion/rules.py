@@ -7,6 +7,7 @@ file in `scorpion/variants/` (or anywhere, through `load_variant(path)`).
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
@@ -340,6 +341,9 @@ def variant(name: str | RuleSet) -> RuleSet:
     return _variant_by_name(name, os.environ.get("SCORPION_VARIANTS", ""))
 
 
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
 def forget_variants() -> None:
     """Drop the variants read so far: the next look-up reads their files again (a file
     edited meanwhile is seen, and is checked again)."""
@@ -348,11 +352,15 @@ def forget_variants() -> None:
 
 @cache
 def _variant_by_name(name: str, search_path: str) -> RuleSet:
-    """Cached per name and search path: dealing a game must not search folders."""
-    for folder in variant_dirs():
-        path = folder / f"{name}.toml"
-        if path.is_file():
-            return load_variant(path)
+    """Cached per name and search path: dealing a game must not search folders.
+
+    A name is a file's stem, so only one made of letters, digits, "-" and "_" is looked
+    for (a name with a path in it, or too long for a file name, is simply unknown)."""
+    if _NAME.fullmatch(name):
+        for folder in variant_dirs():
+            path = folder / f"{name}.toml"
+            if path.is_file():
+                return load_variant(path)
     raise VariantError(
         N_("Unknown variant “{name}” (known: {known})"),
         name=name,

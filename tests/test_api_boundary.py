@@ -167,3 +167,15 @@ def test_columns_out_of_range_are_refused_by_number() -> None:
             assert str(column) in error.message("ms")
         else:
             raise AssertionError(column)
+
+
+def test_a_variant_name_is_never_a_path() -> None:
+    """Found by the fuzz: a save naming a variant with a path in it, or a name too long
+    for a file, is an unknown variant, not a file looked for elsewhere or an OSError."""
+    for name in ("../variants/classique", "classique/../wasp", "x" * 300, "", "a\x00b"):
+        try:
+            variant(name)
+        except ScorpionError as error:
+            assert "“" in str(error)
+        else:
+            raise AssertionError(name)

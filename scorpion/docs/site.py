@@ -32,6 +32,7 @@ from scorpion.docs.games import GameSection, load_sections
 from scorpion.docs.games import nav as game_section_nav
 from scorpion.docs.games import pages as game_section_pages
 from scorpion.docs.glossary import glossary_page
+from scorpion.docs.mutation import mutation_summary
 from scorpion.docs.perft import perft_table
 from scorpion.docs.protocol_page import refusal_table, transcript_block
 from scorpion.docs.render import (
@@ -75,6 +76,7 @@ REPORT = Path("reports") / "cucumber.json"
 #:                           (docs/data/conformance/*.json)
 #:   protocol-refusals       the engine protocol's refusal codes, with their messages
 #:   protocol-transcript KEY a scenario run through the line protocol, every line
+#:   mutation                the mutation score of the rule book (docs/data/mutation.json)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id.
 MARKER = re.compile(
@@ -389,6 +391,8 @@ class Site:
             return glossary_page(self.lang)
         if kind == "conformance":
             return self.conformance(src_uri)
+        if kind == "mutation":
+            return mutation_summary(self.lang)
         if kind == "perft":
             return perft_table(
                 self.lang, lambda name: self.variant_writer.title_link(src_uri, name)

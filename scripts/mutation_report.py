@@ -1,0 +1,115 @@
+"""The mutation score of the rule book, from mutmut's results: `make mutation` runs mutmut
+(`[tool.mutmut]` in pyproject.toml: the rule code, `pytest features/` alone) and then this.
+
+    python scripts/mutation_report.py          # prints the score, writes docs/data/mutation.json
+
+A mutant is killed when a scenario fails on it (a time-out counts as killed: the changed
+rule made a scenario loop). Surviving mutants judged equivalent (the change cannot alter
+what the rules allow) are listed with their reason in docs/data/mutation-equivalent.toml;
+the score is killed / (all mutants checked - equivalent ones). Every other survivor is
+listed in the report: it is a hole in the rule book until a scenario kills it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+import subprocess
+import sys
+import tomllib
+from importlib.metadata import version
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT = ROOT / "docs" / "data" / "mutation.json"
+EQUIVALENT = ROOT / "docs" / "data" / "mutation-equivalent.toml"
+MUTMUT = Path(sys.executable).parent / "mutmut"
+KILLED = {"killed", "timeout"}
+
+
+def statuses() -> dict[str, str]:
+    """Every mutant mutmut knows, with its status ("killed", "survived", "no tests", ...)."""
+    out = subprocess.run(
+        [str(MUTMUT), "results", "--all", "true"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return dict(re.findall(r"^\s+(\S+): (.+)$", out, flags=re.MULTILINE))
+
+
+def change(name: str) -> str:
+    """The lines a mutant changes, as `- old` / `+ new`."""
+    out = subprocess.run(
+        [str(MUTMUT), "show", name], cwd=ROOT, capture_output=True, text=True, check=False
+    ).stdout
+    lines = [
+        line.strip()
+        for line in out.splitlines()
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
+    return " / ".join(lines)
+
+
+def equivalents() -> dict[str, str]:
+    """Mutant name → why it cannot change what the rules allow."""
+    if not EQUIVALENT.exists():
+        return {}
+    data = tomllib.loads(EQUIVALENT.read_text(encoding="utf-8"))
+    return {entry["name"]: entry["reason"] for entry in data.get("mutant", [])}
+
+
+def report(found: dict[str, str], judged: dict[str, str]) -> dict[str, object]:
+    checked = {k: v for k, v in found.items() if v != "not checked"}
+    killed = sorted(k for k, v in checked.items() if v in KILLED)
+    equivalent = sorted(k for k, v in checked.items() if v not in KILLED and k in judged)
+    holes = sorted(k for k, v in checked.items() if v not in KILLED and k not in judged)
+    counted = len(checked) - len(equivalent)
+    by_file: dict[str, dict[str, int]] = {}
+    for name, status in checked.items():
+        module = name.split(".x")[0].replace(".", "/") + ".py"
+        row = by_file.setdefault(module, {"mutants": 0, "killed": 0, "equivalent": 0})
+        row["mutants"] += 1
+        row["killed"] += status in KILLED
+        row["equivalent"] += name in equivalent
+    return {
+        "date": dt.datetime.now(dt.UTC).date().isoformat(),
+        "tool": f"mutmut {version('mutmut')}",
+        "tests": "pytest features/",
+        "mutants": len(found),
+        "checked": len(checked),
+        "killed": len(killed),
+        "timeout": sum(v == "timeout" for v in checked.values()),
+        "equivalent": len(equivalent),
+        "survived": len(holes),
+        "no_tests": sum(checked[k] == "no tests" for k in holes),
+        "score": round(100 * len(killed) / counted, 1) if counted else 0.0,
+        "files": by_file,
+        "survivors": [{"name": k, "status": checked[k], "change": change(k)} for k in holes],
+        "stale_equivalents": sorted(set(judged) - set(equivalent)),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", type=float, default=95.0, help="exit 1 below this score")
+    args = parser.parse_args(argv)
+    data = report(statuses(), equivalents())
+    REPORT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(
+        f"mutation score of the rule book ({data['tests']}, {data['tool']}): {data['score']} %"
+        f" — {data['killed']} killed of {data['checked']} checked mutants"
+        f" ({data['mutants']} in all), {data['equivalent']} judged equivalent,"
+        f" {data['survived']} surviving ({data['no_tests']} reached by no scenario)"
+    )
+    for survivor in data["survivors"]:  # type: ignore[attr-defined]
+        print(f"  survived: {survivor['name']}: {survivor['change']}")
+    print(f"wrote {REPORT.relative_to(ROOT)}")
+    return 0 if float(data["score"]) >= args.target else 1  # type: ignore[arg-type]
+
+
+if __name__ == "__main__":
+    sys.exit(main())
