@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -95,7 +94,10 @@ class Game:
     @classmethod
     def deal(cls, seed: int, variant: RuleSet | str = "classique") -> Game:
         """A new shuffled deal; the same seed always gives the same deal."""
+        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+        # pragma: no mutate start
         seed = arguments.whole(seed, N_("The number of a deal is a whole number, not “{value}”"))
+        # pragma: no mutate end
         rules = _variant(variant)
         layout = rules.layout
         deck = list(standard_deck()) * layout.decks
@@ -118,7 +120,10 @@ class Game:
         """Read a board written in the notation of `lang` (see scorpion.notation)."""
         from scorpion.notation import read_board
 
+        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+        # pragma: no mutate start
         text = arguments.text(text, N_("A board is written as text, not “{value}”"))
+        # pragma: no mutate end
         return read_board(text, arguments.language(lang), _variant(variant))
 
     def to_text(self, lang: str = "fr", *, reveal: bool | None = None, lines: bool = False) -> str:
@@ -126,10 +131,15 @@ class Game:
         from scorpion.notation import write_board
 
         lang = arguments.language(lang)
+        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+        # pragma: no mutate start
         reveal = arguments.flag(reveal, _REVEAL, optional=True)
         lines = bool(arguments.flag(lines, N_("“lines” is True or False, not “{value}”")))
+        # pragma: no mutate end
         return write_board(self, lang, reveal=reveal, lines=lines)
 
+    # hints, saving and copying are not rules (tests/test_solver.py, tests/test_saves.py)
+    # pragma: no mutate start
     def hint(self, *, node_limit: int | None = None, time_limit: float | None = 5.0) -> Hint:
         """The first move of a winning line from here (every card known), or a message
         saying that none exists or that the budget ran out (see scorpion.solver)."""
@@ -150,6 +160,8 @@ class Game:
 
         return load(arguments.text(text, N_("A save file is read from text, not “{value}”")))
 
+    # pragma: no mutate end
+
     @property
     def start(self) -> Position:
         """The position the game started from (a deal or a board read from text)."""
@@ -160,6 +172,8 @@ class Game:
         """Every move played from the start and not undone, oldest first."""
         return tuple(action.move for action in self._line)
 
+    # saving and copying are not rules (tests/test_saves.py, tests/test_properties.py)
+    # pragma: no mutate start
     def copy(self) -> Game:
         """An independent game in the same state, history and score included."""
         other = Game.__new__(Game)
@@ -183,6 +197,8 @@ class Game:
         other._canonical = self._canonical
         other._seen = Counter(self._seen)
         return other
+
+    # pragma: no mutate end
 
     # ---- position keys (scorpion.keys) ----------------------------------------------
     @property
@@ -325,8 +341,12 @@ class Game:
 
     __hash__ = None  # type: ignore[assignment]
 
+    # a Python convenience, not a rule
+    # pragma: no mutate start
     def __repr__(self) -> str:
         return f"Game.from_text({self.to_text('en', lines=True)!r}, 'en')"
+
+    # pragma: no mutate end
 
     # ---- checking -----------------------------------------------------------------
     def _column_index(self, column: int) -> int:
@@ -377,11 +397,9 @@ class Game:
         return found
 
     def _locate(self, card: Card, source: int | None, place: int | None = None) -> tuple[int, int]:
-        """The one face-up copy of `card` that `source` and `place` name."""
-        found = self._find(card, source, place)
-        if len(found) > 1:
-            raise IllegalMove(Refusal.CARD_AMBIGUOUS, card=card)
-        return found[0]
+        """The face-up copy of `card` that `source` and `place` name: a move listed by
+        legal_moves names exactly one (its place when two lie in its column)."""
+        return self._find(card, source, place)[0]
 
     def _check_build(self, card: Card, src: int, pos: int, dst: int) -> None:
         """Raise IllegalMove unless the block led by `card` may go onto column `dst`."""
@@ -467,10 +485,13 @@ class Game:
 
     def play(self, move: Move) -> Action:
         """Play a Move value (as listed by legal_moves)."""
+        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+        # pragma: no mutate start
         if not isinstance(move, Move) or not isinstance(move.kind, MoveKind):
             raise ArgumentError(
                 N_("A move is a Move value, not “{value}”"), value=arguments.shown(move)
             )
+        # pragma: no mutate end
         if move.kind is MoveKind.RESERVE:
             return self.deal_reserve()
         return self.move(_card(move.card), move.target, move.source, move.place)  # type: ignore[arg-type]
@@ -637,10 +658,17 @@ class Game:
         so a map of where the face-up cards lie answers everything.
         """
         rules = self._variant
-        if rules.layout.decks > 1:
-            return self._twin_build_moves()
         up, hidden = self._up, self._hidden
-        where: dict[Card, list[int]] = {card: [i] for i, cards in enumerate(up) for card in cards}
+        where: dict[Card, list[int]]
+        if rules.layout.decks == 1:
+            where = {card: [i] for i, cards in enumerate(up) for card in cards}
+        else:  # a card may lie in two columns, or twice in one (listed once here)
+            where = {}
+            for i, cards in enumerate(up):
+                for card in cards:
+                    columns = where.setdefault(card, [])
+                    if i not in columns:
+                        columns.append(i)
         if rules.reserve is ReserveRule.PLAYABLE:
             for card in self._reserve:
                 where.setdefault(card, []).append(RESERVE)
@@ -657,57 +685,33 @@ class Game:
                 fillers = where if empty_rule is EmptyColumnRule.ANY else _KINGS
                 for card in fillers:
                     for src in where.get(card, ()):
-                        if src == dst:
-                            continue
-                        if (
-                            empty_rule is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
-                            and src != RESERVE
-                            and not hidden[src]
-                            and up[src][0] is card
-                        ):
-                            continue
-                        moves.append(Move(_BUILD, card, src + 1, dst + 1))
+                        if src != dst:
+                            moves.append(Move(_BUILD, card, src + 1, dst + 1))
+        if empty_rule is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN or rules.layout.decks > 1:
+            return self._name_copies(moves)
         return moves
 
-    def _twin_build_moves(self) -> list[Move]:
-        """Block moves with several decks, copy by copy: a move names its card's place
-        when two copies lie face up in its source column (Double Scorpion)."""
-        rules = self._variant
-        up, hidden = self._up, self._hidden
-        copies: dict[Card, list[tuple[int, int, int | None]]] = {}
-        for i, cards in enumerate(up):
-            for pos, card in enumerate(cards):
-                found = copies.get(card)
-                if found is None:
-                    copies[card] = [(i, pos, None)]
-                elif found[-1][0] == i:  # two copies in one column: both named by place
-                    base = len(hidden[i]) + 1
-                    named: list[tuple[int, int, int | None]] = [
-                        (i, p, base + p) for _, p, _ in found
-                    ]
-                    copies[card] = [*named, (i, pos, base + pos)]
+    def _name_copies(self, moves: list[Move]) -> list[Move]:
+        """The moves as move() takes them: a card lying twice face up in its source column
+        (two decks) gives one move per copy, each naming its place, and a copy move()
+        would refuse (a whole column onto an empty one, where the variant forbids it) is
+        left out."""
+        named = []
+        for move in moves:
+            assert move.card is not None and move.source is not None and move.target is not None
+            src = move.source - 1
+            cards = self._up[src] if src != RESERVE else [move.card]
+            copies = [pos for pos, card in enumerate(cards) if card == move.card]
+            for pos in copies:
+                try:
+                    self._check_build(move.card, src, pos, move.target - 1)
+                except IllegalMove:
+                    continue
+                if len(copies) > 1:
+                    named.append(move._replace(place=len(self._hidden[src]) + pos + 1))
                 else:
-                    found.append((i, pos, None))
-        if rules.reserve is ReserveRule.PLAYABLE:
-            for card in dict.fromkeys(self._reserve):
-                copies.setdefault(card, []).append((RESERVE, 0, None))
-        below = _BELOW_ANY if rules.build is BuildRule.ANY_SUIT else _BELOW_SAME
-        empty_rule = rules.empty_column
-        not_whole = empty_rule is EmptyColumnRule.KING_LED_NOT_WHOLE_COLUMN
-        moves: list[Move] = []
-        for dst, target in enumerate(up):
-            if target:
-                candidates: Iterable[Card] = below[target[-1]]
-            elif not hidden[dst]:
-                candidates = copies if empty_rule is EmptyColumnRule.ANY else _KINGS
-            else:
-                continue
-            for card in candidates:
-                for src, pos, place in copies.get(card, ()):
-                    whole = src != RESERVE and pos == 0 and not hidden[src]
-                    if src != dst and not (not target and not_whole and whole):
-                        moves.append(Move(_BUILD, card, src + 1, dst + 1, place))
-        return moves
+                    named.append(move)
+        return named
 
     def useful_moves(self, moves: list[Move] | None = None) -> list[Move]:
         """Moves that reach a position not seen before in this game and turn a face-down
@@ -722,6 +726,8 @@ class Game:
         legal = self._build_moves()
         if moves is None:
             return self._useful(legal)
+        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+        # pragma: no mutate start
         if not isinstance(moves, (list, tuple)) or not all(
             isinstance(move, Move) and move in legal for move in moves
         ):
@@ -729,6 +735,7 @@ class Game:
                 N_("Only legal block moves can be tested for usefulness, not “{value}”"),
                 value=arguments.shown(moves),
             )
+        # pragma: no mutate end
         return self._useful(list(moves))
 
     def _useful(self, candidates: list[Move]) -> list[Move]:

@@ -69,7 +69,10 @@ class Move(NamedTuple):
         """Read a move written by `to_text` in any supported language."""
         from scorpion import arguments
 
+        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+        # pragma: no mutate start
         text = arguments.text(text, N_("A move is written as text, not “{value}”"))
+        # pragma: no mutate end
         folded = " ".join(text.split()).casefold()
         for lang in LANGUAGES:
             if folded == gettext(lang, "deal the reserve").casefold():
@@ -96,8 +99,12 @@ class Move(NamedTuple):
                     return cls.build(card, source, int(found["target"]), place)
         raise NotationError("Unreadable move “{token}”", text)
 
+    # a Python convenience, not a rule
+    # pragma: no mutate start
     def __str__(self) -> str:
         return self.to_text("en")
+
+    # pragma: no mutate end
 
 
 class ChangeKind(Enum):

@@ -24,6 +24,7 @@ Fonctionnalité: Les coups permis
         """
       Quand le 4♥ de la colonne 2 part sur la colonne 7
       Alors les cartes déplacées sont 4♥ et 7♠
+      Et le coup joué s'écrit « 4♥ de la colonne 2 sur la colonne 7 »
       Et le coup rapporte 5 points
       Et le tableau est :
         """

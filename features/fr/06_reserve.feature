@@ -20,7 +20,8 @@ Fonctionnalité: La réserve
         colonne 4 : 4 de pique
         """
       Quand on distribue la réserve
-      Alors le tableau est :
+      Alors le coup joué s'écrit « distribuer la réserve »
+      Et le tableau est :
         """
         réserve : distribuée
         aucune suite retirée

@@ -23,6 +23,7 @@ Fungsi: Langkah yang dibenarkan
         """
       Apabila 4♥ dari lajur 2 dipindahkan ke lajur 7
       Maka kad yang dipindahkan ialah 4♥ dan 7♠
+      Dan langkah yang dimainkan ditulis « 4♥ dari lajur 2 ke lajur 7 »
       Dan langkah itu memberikan 5 mata
       Dan papan menjadi:
         """

@@ -20,7 +20,8 @@ Fungsi: Simpanan
         lajur 4: 4 spad
         """
       Apabila kad simpanan diagihkan
-      Maka papan menjadi:
+      Maka langkah yang dimainkan ditulis « agihkan kad simpanan »
+      Dan papan menjadi:
         """
         simpanan: sudah diagihkan
         tiada urutan dikeluarkan

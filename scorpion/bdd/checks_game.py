@@ -10,7 +10,7 @@ from scorpion import Card, Suit, VariantError, read_variant, variant_names
 from scorpion import Move as BookMove
 from scorpion.bdd.checks_board import FACING, facing
 from scorpion.bdd.messages import M_, Title
-from scorpion.bdd.world import World, check, normalize, step
+from scorpion.bdd.world import World, WrittenMove, check, normalize, step
 from scorpion.protocol import Board, Capability, Move, MoveKind
 
 
@@ -77,10 +77,10 @@ def then_history(w: World, *, count: int) -> None:
 
 
 @step("then", "move_written", "the move played is written «{move}»")
-def then_move_written(w: World, *, move: BookMove) -> None:
+def then_move_written(w: World, *, move: WrittenMove) -> None:
     played = book_move(w.last.move, w.played[-1].before)
     check(
-        played == move and BookMove.from_text(played.to_text(w.lang)) == move,
+        played == move.move and normalize(played.to_text(w.lang)) == move.text,
         M_("the move played is written «{said}»"),
         said=played,
     )

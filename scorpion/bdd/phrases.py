@@ -16,7 +16,7 @@ from scorpion import Card, Move, NotationError, Suit, VariantError, variant, var
 from scorpion.bdd import wording
 from scorpion.bdd.messages import M_, Word, say
 from scorpion.bdd.steps import STEPS, StepDef, normalize
-from scorpion.bdd.world import match_refusal
+from scorpion.bdd.world import WrittenMove, match_refusal
 from scorpion.i18n import LOCALES_DIR, gettext
 
 #: msgid whose translation lists, separated by "|", the articles that may precede a card.
@@ -205,7 +205,7 @@ def convert(lang: str, name: str, value: str) -> Any:
         if name == "message":
             return normalize(value)
         if name == "move":
-            return Move.from_text(normalize(value))
+            return WrittenMove(Move.from_text(normalize(value)), normalize(value))
         words = number_words(lang)
         return words[value.casefold()] if value.casefold() in words else int(value)
     except NotationError as error:

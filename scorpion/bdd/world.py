@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from scorpion import Card, Game
+from scorpion import Move as BookMove
 from scorpion.bdd.messages import M_, Message
 from scorpion.engines.builtin import BuiltinEngine, board_of, game_from_board
 from scorpion.errors import ProtocolError, Refusal
@@ -283,6 +284,15 @@ def match_refusal(lang: str, message: str) -> tuple[Refusal, dict[str, str]] | N
         if found:
             return refusal, found.groupdict()
     return None
+
+
+@dataclass(frozen=True)
+class WrittenMove:
+    """A move as a scenario writes it: compared by the move (the same in every language),
+    its text kept for the step that checks the writing itself."""
+
+    move: BookMove
+    text: str = field(compare=False)
 
 
 # ---- the step registry -----------------------------------------------------------------

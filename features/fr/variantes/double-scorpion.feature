@@ -197,3 +197,21 @@ Fonctionnalité: Double Scorpion
       Alors le coup est refusé avec le message « La carte « 7 de cœur » n’est pas visible à la place 4 de sa colonne » et rien ne change
       Quand le 7♥ de la colonne 1, carte 5, part sur la colonne 2
       Alors le coup joué s'écrit « 7♥ de la colonne 1, carte 5, sur la colonne 2 »
+
+    @id:double-scorpion-10
+    Scénario: Le premier 5♠ trouvé ne peut pas partir, le second part sans qu'on nomme sa colonne
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 5♠, 8♦, 6♠
+        colonne 2 : 10♥, 5♠
+        """
+      Quand le 5♠ part sur la colonne 1
+      Alors le tableau est :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 5♠, 8♦, 6♠, 5♠
+        colonne 2 : 10♥
+        """

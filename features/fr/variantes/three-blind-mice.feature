@@ -41,6 +41,7 @@ Fonctionnalité: Three Blind Mice
       Et le roi de trèfle peut partir sur la colonne 2
       Quand le 5 de cœur de la réserve part sur la colonne 1
       Alors les cartes déplacées sont 5 de cœur
+      Et le coup joué s'écrit « 5♥ de la réserve sur la colonne 1 »
       Et le coup rapporte 5 points
       Et la réserve compte 1 carte visible
       Quand le roi de trèfle de la réserve part sur la colonne 2

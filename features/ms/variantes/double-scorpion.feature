@@ -197,3 +197,21 @@ Fungsi: Scorpion Berganda
       Maka langkah itu ditolak dengan mesej « Kad 7 hati tidak terbuka di kedudukan 4 dalam lajurnya » dan tiada apa-apa yang berubah
       Apabila 7♥ dari lajur 1, kad 5, dipindahkan ke lajur 2
       Maka langkah yang dimainkan ditulis « 7♥ dari lajur 1, kad 5, ke lajur 2 »
+
+    @id:double-scorpion-10
+    Senario: 5♠ pertama yang ditemui tidak boleh dipindahkan, yang kedua dipindahkan tanpa perlu dinyatakan lajurnya
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 5♠, 8♦, 6♠
+        lajur 2: 10♥, 5♠
+        """
+      Apabila 5♠ dipindahkan ke lajur 1
+      Maka papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 5♠, 8♦, 6♠, 5♠
+        lajur 2: 10♥
+        """

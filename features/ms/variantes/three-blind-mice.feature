@@ -42,6 +42,7 @@ Fungsi: Three Blind Mice
       Dan Raja kelawar boleh dipindahkan ke lajur 2
       Apabila 5 hati dari simpanan dipindahkan ke lajur 1
       Maka kad yang dipindahkan ialah 5 hati
+      Dan langkah yang dimainkan ditulis « 5♥ dari simpanan ke lajur 1 »
       Dan langkah itu memberikan 5 mata
       Dan simpanan mengandungi 1 kad terbuka
       Apabila Raja kelawar dari simpanan dipindahkan ke lajur 2
