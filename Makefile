@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install browser test serve bench bench-protocol bench-scopa clean
+.PHONY: install browser test serve bench bench-solver bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -49,6 +49,10 @@ fuzz: install
 mutation: install
 	nice -n 15 $(VENV)/bin/mutmut run --max-children 1 || true
 	$(PY) scripts/mutation_report.py
+
+# The solver's figures: 1,000 Classique deals, 5 s each at most (long: run it under nice).
+bench-solver: install
+	$(PY) benchmarks/solver_bench.py
 
 # The whole rule book through the engine protocol, one core (target: under 60 s).
 bench-protocol: install

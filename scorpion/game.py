@@ -92,16 +92,31 @@ class Game:
 
     # ---- construction -------------------------------------------------------------
     @classmethod
-    def deal(cls, seed: int, variant: RuleSet | str = "classique") -> Game:
-        """A new shuffled deal; the same seed always gives the same deal."""
-        # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
-        # pragma: no mutate start
-        seed = arguments.whole(seed, N_("The number of a deal is a whole number, not “{value}”"))
-        # pragma: no mutate end
+    def deal(
+        cls,
+        seed: int | None = None,
+        variant: RuleSet | str = "classique",
+        *,
+        pysolfc: int | None = None,
+    ) -> Game:
+        """A new shuffled deal; the same seed always gives the same deal. `pysolfc=N`
+        deals PySolFC's game number N instead, for the variants PySolFC shares
+        (see scorpion.pysolfc)."""
         rules = _variant(variant)
         layout = rules.layout
-        deck = list(standard_deck()) * layout.decks
-        random.Random(seed).shuffle(deck)
+        if pysolfc is not None:
+            from scorpion.pysolfc import dealing_order
+
+            deck = dealing_order(pysolfc, layout.decks, rules.name)
+        else:
+            # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+            # pragma: no mutate start
+            seed = arguments.whole(
+                seed, N_("The number of a deal is a whole number, not “{value}”")
+            )
+            # pragma: no mutate end
+            deck = list(standard_deck()) * layout.decks
+            random.Random(seed).shuffle(deck)
         cards = iter(deck)
         piles: list[list[Card]] = [[] for _ in layout.columns]
         for row in range(max(layout.columns, default=0)):

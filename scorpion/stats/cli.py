@@ -45,6 +45,9 @@ def parser() -> argparse.ArgumentParser:
     stats.add_argument("--first", type=int, default=0, help="seed of the first deal")
     stats.add_argument("--jobs", type=int, default=1, help="worker processes")
     stats.add_argument("--node-limit", type=int, default=5000, help="positions per deal")
+    stats.add_argument(
+        "--strict", action="store_true", help="play by the strict policy instead of solving"
+    )
     stats.add_argument("--results", type=Path, help="result file (default: docs/data/stats)")
     stats.add_argument("--scheduler", help="Dask scheduler address, e.g. tcp://host:8786")
     stats.add_argument("--lang", default="en", choices=LANGUAGES)
@@ -55,14 +58,16 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
     """Solve the deals not yet in the result file, then summarise every deal asked for."""
     console = console or Console()
     lang = args.lang
-    path = args.results or RESULTS_DIR / f"{args.variant}.csv"
+    name = f"strict-{args.variant}" if args.strict else args.variant
+    path = args.results or RESULTS_DIR / f"{name}.csv"
+    limit = 0 if args.strict else args.node_limit
     done = read_rows(path)
     seeds = range(args.first, args.first + args.deals)
     todo = [seed for seed in seeds if seed not in done]
     if args.scheduler:
-        rows = run_dask(args.variant, todo, args.node_limit, args.scheduler)
+        rows = run_dask(args.variant, todo, limit, args.scheduler)
     else:
-        rows = run_local(args.variant, todo, args.node_limit, args.jobs)
+        rows = run_local(args.variant, todo, limit, args.jobs)
     writer = Writer(path)
     columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
     try:

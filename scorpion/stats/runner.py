@@ -6,16 +6,24 @@ counted in positions, not seconds, for that reason)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from scorpion.game import Game
 from scorpion.solver import Status, solve
+from scorpion.solver.strict import play_strict
 from scorpion.stats.results import Row
 
 
 def solve_deal(variant: str, seed: int, node_limit: int) -> Row:
-    """Solve the deal `seed` of `variant` within `node_limit` positions."""
+    """Solve the deal `seed` of `variant` within `node_limit` positions (node_limit 0:
+    play it by the strict policy instead; WINNABLE then means won, UNWINNABLE lost)."""
+    if node_limit == 0:
+        started = time.process_time()
+        won = play_strict(Game.deal(seed, variant))
+        status = Status.WINNABLE if won else Status.UNWINNABLE
+        return Row(seed, status, 0, time.process_time() - started, 0, 0)
     solution = solve(Game.deal(seed, variant), node_limit=node_limit)
     length = len(solution.moves) if solution.status is Status.WINNABLE else 0
     return Row(seed, solution.status, solution.nodes, solution.seconds, length, node_limit)
