@@ -1,9 +1,9 @@
 # language: fr
 @perft
-Fonctionnalité: Le perft : compter les suites d'actions permises
+Fonctionnalité: Le perft : compter les séquences d'actions permises
   Comme on vérifie un générateur de coups d'échecs en comptant son arbre de coups (le
   « perft »), on vérifie un moteur de Scorpion en comptant, depuis des positions fixes,
-  toutes les suites de 1, 2, 3… actions qu'il accepte : chaque déplacement de bloc permis
+  toutes les séquences de 1, 2, 3… actions qu'il accepte : chaque déplacement de bloc permis
   et, quand les règles le permettent, la distribution de la réserve. Un coup permis oublié
   ou un coup interdit accepté, n'importe où dans l'arbre, change le compte. Les chiffres
   viennent de la table du livre de règles (features/perft.toml) ; un générateur de coups
