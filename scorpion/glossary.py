@@ -19,7 +19,7 @@ from typing import Any
 GLOSSARY = Path(__file__).resolve().parents[1] / "locales" / "glossary.toml"
 
 #: The groups of the page, in order (the `group` field of each term).
-GROUPS = ("cards", "table", "play", "rules", "project")
+GROUPS = ("cards", "table", "play", "rules", "project", "scopa")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _FIELDS = {
     "key",

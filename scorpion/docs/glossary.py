@@ -20,6 +20,7 @@ GROUP_TITLES = {
     "play": N_("Playing"),
     "rules": N_("Rules and variants"),
     "project": N_("The rule book and its files"),
+    "scopa": N_("Scopa"),
 }
 ORIGIN = {True: N_("seed 001"), False: N_("the project's choice")}
 COLUMNS = (
