@@ -34,6 +34,7 @@ _FIELDS = {
     "note_fr",
     "note_ms",
     "scope",
+    "fr_except",
 }
 
 
@@ -75,6 +76,8 @@ class Term:
     #: where its French forms are paired (catalog domains, "features", "pages", "data");
     #: empty: everywhere. "step" is the rule book's word, not a save file's.
     scope: tuple[str, ...] = ()
+    #: French phrases in which a form means something else ("suite de coups")
+    fr_except: tuple[str, ...] = ()
 
     def headword(self, lang: str) -> str:
         return {"en": self.en, "fr": self.fr, "ms": self.ms}[lang]
@@ -83,7 +86,10 @@ class Term:
         return {"fr": self.note_fr, "ms": self.note_ms}.get(lang, "")
 
     def in_french(self, text: str) -> str | None:
-        """The first of `fr_forms` that `text` uses as a whole word, or None."""
+        """The first of `fr_forms` that `text` uses as a whole word (outside the phrases
+        of `fr_except`), or None."""
+        for phrase in self.fr_except:
+            text = word_pattern(phrase).sub(" ", text)
         for form in self.fr_forms:
             if word_pattern(form).search(text):
                 return form
@@ -174,6 +180,7 @@ def _term(entry: dict[str, Any]) -> Term:
         note_fr=str(entry.get("note_fr", "")),
         note_ms=str(entry.get("note_ms", "")),
         scope=_strings(entry, "scope", key),
+        fr_except=_strings(entry, "fr_except", key),
     )
 
 

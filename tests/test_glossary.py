@@ -328,6 +328,14 @@ def test_a_french_term_rendered_otherwise_is_found() -> None:
     assert glossary.unpaired("le score est de {points}", "skor ialah {points}") == []
 
 
+def test_a_french_phrase_with_another_meaning_is_not_the_term() -> None:
+    """ "suite de coups" is a line of play (jujukan), not a King-to-Ace suite (urutan)."""
+    pairs = load().unpaired("Aucune suite de coups ne gagne", "Tiada jujukan langkah yang menang")
+    assert [term.key for term, _ in pairs] == []
+    pairs = load().unpaired("Aucune suite de coups ne gagne", "Tiada urutan langkah yang menang")
+    assert [term.key for term, _ in pairs] == ["sequence"]
+
+
 def test_a_term_is_paired_only_within_its_scope() -> None:
     """A scenario's step (étape) is a 'langkah senario'; a save file's step is a move."""
     french, malay = "l'étape {number} ne peut pas être jouée", "langkah {number} gagal"

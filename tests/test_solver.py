@@ -153,7 +153,7 @@ def test_the_hint_says_when_no_line_wins_or_the_budget_ran_out() -> None:
     lost = Game.deal(0).hint()
     assert lost.status is Status.UNWINNABLE and lost.move is None
     assert lost.message("fr") == "Aucune suite de coups ne gagne à partir d'ici."
-    assert lost.message("ms") == "Tiada jujukan langkah yang menang dari sini."
+    assert lost.message("ms") == "Tiada jujukan langkah yang memenangi permainan dari sini."
     short = Game.deal(9, "assoupli").hint(node_limit=256)
     assert short.status is Status.UNKNOWN
     assert "256" in short.message("ms") and short.message("fr").startswith("La recherche")
