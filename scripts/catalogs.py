@@ -132,9 +132,11 @@ def main(argv: list[str]) -> int:
             for message in subpackage_catalog("stats", "solver"):
                 if message.id:
                     catalog.add(message.id, None, message.locations)
-            with (ROOT / "scripts" / "stats_page.py").open("rb") as page:
-                for lineno, _, message, _ in extract_python(page, ["N_"], [], {}):
-                    catalog.add(message, None, [("scripts/stats_page.py", lineno)])
+            # the solver's site pages
+            for script in ("stats_page.py", "letter_page.py", "solved_example.py"):
+                with (ROOT / "scripts" / script).open("rb") as page:
+                    for lineno, _, message, _ in extract_python(page, ["N_"], [], {}):
+                        catalog.add(message, None, [(f"scripts/{script}", lineno)])
             write_po(handle, catalog, width=100, omit_header=False)
         print(f"wrote {solver.relative_to(ROOT)}")
         return 0

@@ -175,7 +175,8 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             player = found.get(f"strict-{claim.variant}")
             low = wilson(player.winnable, player.deals)[0] if player else 0.0
         lines.append(
-            f"| {claim.source} | {t(lang, claim.text)} | {variant(claim.variant).title(lang)} | "
+            f"| {t(lang, claim.source)} | {t(lang, claim.text)} | "
+            f"{variant(claim.variant).title(lang)} | "
             f"{pct(low)} – {pct(high)} | **{t(lang, verdict(low, high, claim).value)}** |"
         )
     lines += [

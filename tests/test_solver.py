@@ -172,3 +172,23 @@ def test_the_solver_messages_are_translated() -> None:
         assert wanted <= {msgid for msgid, text in have.items() if text}, lang
         for msgid in wanted:
             assert ("{" in have[msgid]) == ("{" in msgid), (lang, msgid)
+
+
+def test_positions_lost_by_the_letter_are_won_by_the_solver() -> None:
+    """The issue's Scorpion II example: the engine keeps the letter (lost), the solver
+    wins in three moves; and the finder meets such positions on real deals."""
+    from scorpion.solver.letter import lost_on_winning_lines
+
+    text = (
+        "colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠ ; colonne 2 : 2♠ ; "
+        "colonne 3 : R♥, D♥, V♥, 10♥, 9♥, 8♥, 7♥, A♠ ; colonne 4 : 6♥, 5♥, 4♥, 3♥, 2♥, A♥ ; "
+        "colonne 5 : R♣, D♣, V♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣, A♣ ; "
+        "colonne 6 : R♦, D♦, V♦, 10♦, 9♦, 8♦, 7♦, 6♦, 5♦, 4♦, 3♦, 2♦, A♦"
+    )
+    game = Game.from_text(text, "fr", "scorpion-ii")
+    assert game.is_lost and game.useful_moves() == []
+    solution = solve(game)
+    assert solution.status is Status.WINNABLE and len(solution.moves) == 3
+    assert replays_to_a_win(game, solution.moves)
+    found = next(lost_on_winning_lines("scorpion-ii", range(10)))
+    assert found.game.is_lost and replays_to_a_win(found.game, found.line)

@@ -1,0 +1,102 @@
+"""Write the page "the worked example, played to the end" (docs/<lang>/solved.md) and its
+board pictures: the board of the texts' worked example (seeds 000/001), its first move,
+then the rest of a winning line found by the solver, board by board.
+
+The texts do not name the face-down cards nor the reserve; the page says so and uses the
+first seeded arrangement of the cards they do not show (seed 0, 1, ...) for which the
+solver wins after the texts' first move.
+
+    python scripts/solved_example.py
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scorpion import Column, Game, Position, Status, solve  # noqa: E402
+from scorpion.docs.board_svg import draw_board  # noqa: E402
+from scorpion.i18n import N_, gettext  # noqa: E402
+
+BOARD_LINE = 8  # the first board of the Malay text (seed 001), 0-based line number
+FIRST_MOVE = ("4♥", 7)
+TITLE = N_("The worked example, played to the end")
+INTRO = N_(
+    "The rule texts show the first move of a won game (4♥ onto column 7) but not the rest "
+    "of the game, nor the face-down cards and the reserve. Here they are dealt as the "
+    "seeded arrangement number {arrangement} of the {count} cards the texts do not show "
+    "(the first arrangement the solver wins); after the texts' first move, the solver's "
+    "winning line is played to the end, {moves} moves in all, and every board is drawn."
+)
+START = N_("The board of the texts")
+MOVE = N_("Move {number}: {move}")
+
+
+def t(lang: str, msgid: str) -> str:
+    return gettext(lang, msgid, "solver")
+
+
+def arranged(base: Game, arrangement: int) -> Game:
+    cards = list(base.inferred_face_down)
+    random.Random(arrangement).shuffle(cards)
+    dealt = iter(cards)
+    columns = tuple(
+        Column(tuple(next(dealt) for _ in column.hidden), column.up) for column in base.columns
+    )
+    return Game(Position(columns, tuple(dealt), False, ()), base.variant)
+
+
+def winning_arrangement(base: Game) -> tuple[int, Game, list[object]]:
+    for arrangement in range(1000):
+        game = arranged(base, arrangement)
+        game.move(*FIRST_MOVE)
+        solution = solve(game, node_limit=3000)
+        if solution.status is Status.WINNABLE:
+            return arrangement, arranged(base, arrangement), list(solution.moves)
+    raise SystemExit("no arrangement won within the budget")
+
+
+def picture(game: Game, lang: str, out: Path, lines: list[str], number: int, head: str) -> None:
+    """Draw the board as assets/solved/NNN.svg and add it to the page under `head`."""
+    seen = game.to_text(lang, reveal=False)
+    (out / f"{number:03}.svg").write_text(draw_board(game, lang, title=seen), encoding="utf-8")
+    lines.extend([f"## {head}", "", f"![{seen}](assets/solved/{number:03}.svg)", ""])
+
+
+def main() -> int:
+    text = (ROOT / "seeds" / "001_0e134c35e678bfe0.txt").read_text(encoding="utf-8")
+    base = Game.from_text(text.splitlines()[BOARD_LINE], "ms")
+    arrangement, start, rest = winning_arrangement(base)
+    for lang in ("fr", "ms"):
+        out = ROOT / "docs" / lang / "assets" / "solved"
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir(parents=True)
+        game = start.copy()
+        lines = [
+            f"# {t(lang, TITLE)}",
+            "",
+            t(lang, INTRO).format(
+                arrangement=arrangement, count=len(base.inferred_face_down), moves=1 + len(rest)
+            ),
+            "",
+        ]
+
+        picture(game, lang, out, lines, 0, t(lang, START))
+        moves = [game.copy().move(*FIRST_MOVE).move, *rest]
+        for number, move in enumerate(moves, 1):
+            game.play(move)  # type: ignore[arg-type]
+            heading = t(lang, MOVE).format(number=number, move=move.to_text(lang))
+            picture(game, lang, out, lines, number, heading)
+        assert game.is_won
+        (ROOT / "docs" / lang / "solved.md").write_text("\n".join(lines), encoding="utf-8")
+        print(f"wrote docs/{lang}/solved.md and {len(moves) + 1} boards")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
