@@ -55,11 +55,12 @@ def change(name: str) -> str:
 
 
 def equivalents() -> dict[str, str]:
-    """Mutant name → why it cannot change what the rules allow."""
+    """Mutant name → its kind ("equivalent", or "not a rule": it changes only what the rules
+    do not speak of), as judged in docs/data/mutation-equivalent.toml with a reason each."""
     if not EQUIVALENT.exists():
         return {}
     data = tomllib.loads(EQUIVALENT.read_text(encoding="utf-8"))
-    return {entry["name"]: entry["reason"] for entry in data.get("mutant", [])}
+    return {entry["name"]: entry["kind"] for entry in data.get("mutant", [])}
 
 
 def report(found: dict[str, str], judged: dict[str, str]) -> dict[str, object]:
@@ -84,6 +85,8 @@ def report(found: dict[str, str], judged: dict[str, str]) -> dict[str, object]:
         "killed": len(killed),
         "timeout": sum(v == "timeout" for v in checked.values()),
         "equivalent": len(equivalent),
+        "not_a_rule": sum(judged[k] == "not a rule" for k in equivalent),
+        "sampled": len(checked) < len(found),
         "survived": len(holes),
         "no_tests": sum(checked[k] == "no tests" for k in holes),
         "score": round(100 * len(killed) / counted, 1) if counted else 0.0,
@@ -102,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"mutation score of the rule book ({data['tests']}, {data['tool']}): {data['score']} %"
         f" — {data['killed']} killed of {data['checked']} checked mutants"
-        f" ({data['mutants']} in all), {data['equivalent']} judged equivalent,"
+        f" ({data['mutants']} in all{', a sample' if data['sampled'] else ''}),"
+        f" {data['equivalent']} judged equivalent ({data['not_a_rule']} of them not rules),"
         f" {data['survived']} surviving ({data['no_tests']} reached by no scenario)"
     )
     for survivor in data["survivors"]:  # type: ignore[attr-defined]

@@ -50,6 +50,18 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
             equivalent=data["equivalent"],
         ),
         "",
+    ]
+    if data.get("sampled"):
+        lines += [
+            _t(
+                lang,
+                "This run tried a random sample of {checked} of the {mutants} mutants.",
+                checked=data["checked"],
+                mutants=data["mutants"],
+            ),
+            "",
+        ]
+    lines += [
         "| "
         + " | ".join(_t(lang, word) for word in ("File", "Mutants", "Killed", "Judged equivalent"))
         + " |",

@@ -195,6 +195,10 @@ Fonctionnalité: Double Scorpion
       Alors le coup est refusé avec le message « Deux cartes « 7 de cœur » sont visibles dans la colonne 1 : précisez la place de celle qui part, carte 3 ou carte 5 » et rien ne change
       Quand le 7♥ de la colonne 1, carte 4, part sur la colonne 2
       Alors le coup est refusé avec le message « La carte « 7 de cœur » n’est pas visible à la place 4 de sa colonne » et rien ne change
+      Quand le 7♥ de la colonne 1, carte 2, part sur la colonne 2
+      Alors le coup est refusé avec le message « La carte « 7 de cœur » n’est pas visible à la place 2 de sa colonne » et rien ne change
+      Quand le 7♥ de la colonne 1, carte 7, part sur la colonne 2
+      Alors le coup est refusé avec le message « La carte « 7 de cœur » n’est pas visible à la place 7 de sa colonne » et rien ne change
       Quand le 7♥ de la colonne 1, carte 5, part sur la colonne 2
       Alors le coup joué s'écrit « 7♥ de la colonne 1, carte 5, sur la colonne 2 »
 

@@ -71,3 +71,17 @@ Fonctionnalité: Wasp
       Quand l'as de pique part sur la colonne 3
       Alors l'as de pique peut partir sur la colonne 1
       Et la partie est perdue
+
+    @id:wasp-05
+    Scénario: Réinitialisée, la partie garde la règle Wasp
+      Soit le tableau, en règle Wasp :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 4 de carreau, roi de pique, dame de pique, 5 de cœur
+        colonne 2 : vide
+        colonne 3 : 7 de trèfle, 3 de cœur
+        """
+      Quand le 3♥ part sur la colonne 2
+      Et on réinitialise la partie
+      Alors le 3♥ peut partir sur la colonne 2

@@ -195,6 +195,10 @@ Fungsi: Scorpion Berganda
       Maka langkah itu ditolak dengan mesej « Dua kad 7 hati terbuka dalam lajur 1: nyatakan kedudukan kad yang dipindahkan, kad 3 atau kad 5 » dan tiada apa-apa yang berubah
       Apabila 7♥ dari lajur 1, kad 4, dipindahkan ke lajur 2
       Maka langkah itu ditolak dengan mesej « Kad 7 hati tidak terbuka di kedudukan 4 dalam lajurnya » dan tiada apa-apa yang berubah
+      Apabila 7♥ dari lajur 1, kad 2, dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Kad 7 hati tidak terbuka di kedudukan 2 dalam lajurnya » dan tiada apa-apa yang berubah
+      Apabila 7♥ dari lajur 1, kad 7, dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Kad 7 hati tidak terbuka di kedudukan 7 dalam lajurnya » dan tiada apa-apa yang berubah
       Apabila 7♥ dari lajur 1, kad 5, dipindahkan ke lajur 2
       Maka langkah yang dimainkan ditulis « 7♥ dari lajur 1, kad 5, ke lajur 2 »
 

@@ -71,3 +71,17 @@ Fungsi: Wasp
       Apabila As spad dipindahkan ke lajur 3
       Maka As spad boleh dipindahkan ke lajur 1
       Dan permainan berakhir dengan kekalahan
+
+    @id:wasp-05
+    Senario: Selepas ditetapkan semula, permainan kekal dengan peraturan Wasp
+      Diberi papan berikut, dengan peraturan Wasp:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 4 wajik, Raja spad, Ratu spad, 5 hati
+        lajur 2: kosong
+        lajur 3: 7 kelawar, 3 hati
+        """
+      Apabila 3 hati dipindahkan ke lajur 2
+      Dan permainan ditetapkan semula
+      Maka 3 hati boleh dipindahkan ke lajur 2
