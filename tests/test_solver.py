@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from naive_search import naive_winnable
 
@@ -81,6 +81,7 @@ def reduced_positions(draw: st.DrawFn) -> Game:
     return Game(position, rules)
 
 
+@settings(max_examples=20)
 @given(game=reduced_positions())
 def test_verdicts_agree_with_a_naive_exhaustive_search(game: Game) -> None:
     expected = naive_winnable(game, limit=2000)
@@ -95,6 +96,7 @@ def test_verdicts_agree_with_a_naive_exhaustive_search(game: Game) -> None:
         assert replays_to_a_win(game, solution.moves)
 
 
+@settings(max_examples=20)
 @given(game=reduced_positions(), small=st.integers(1, 300))
 def test_a_bigger_budget_never_changes_a_verdict(game: Game, small: int) -> None:
     first = solve(game, node_limit=small)
@@ -121,7 +123,7 @@ def test_dead_positions_are_never_winnable_by_the_naive_search() -> None:
     calls dead, none is won by the naive search."""
     rng = random.Random(5)
     checked = 0
-    for _ in range(150):
+    for _ in range(100):
         suit = rng.choice(list(Suit))
         cards = list(full_suite(suit))
         rng.shuffle(cards)
