@@ -22,6 +22,7 @@ from scorpion.docs.site import ROOT
 
 REPORT = ROOT / "reports" / "accessibility.txt"
 VIEWPORT = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
 #: the WCAG 2.1 A and AA rules of axe-core
 AXE_OPTIONS = {
     "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
@@ -55,7 +56,7 @@ def new_page(browser: Any) -> Iterator[Any]:
     pages: list[Any] = []
 
     def make(**options: Any) -> Any:
-        page = browser.new_page(viewport=VIEWPORT, **options)
+        page = browser.new_page(**{"viewport": VIEWPORT, **options})
         pages.append(page)
         return page
 
@@ -115,6 +116,25 @@ def test_every_page_passes_axe_in_both_schemes(
         encoding="utf-8",
     )
     assert not problems, f"{len(problems)} WCAG 2.1 A/AA violations:\n" + "\n".join(problems[:60])
+
+
+def test_on_a_narrow_screen_what_scrolls_takes_the_keyboard(
+    new_page: Any, site: BuildResult, base_url: str
+) -> None:
+    """On a phone, wide tables and code scroll sideways: each such region takes the focus
+    (or holds something that does), so the keyboard scrolls it too (axe's
+    scrollable-region-focusable, the one rule whose answer depends on the width)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    page = new_page(viewport=PHONE)
+    page.add_init_script(Axe().axe_script)
+    options = {"runOnly": {"type": "rule", "values": ["scrollable-region-focusable"]}}
+    problems = []
+    for url in site_urls(site):
+        page.goto(f"{base_url}/{url}")
+        for violation in page.evaluate("o => axe.run(document, o)", options)["violations"]:
+            problems += [f"/{url}: {' '.join(map(str, n['target']))}" for n in violation["nodes"]]
+    assert not problems, problems
 
 
 # ---- the dark scheme ------------------------------------------------------------------------
