@@ -194,3 +194,10 @@ def test_positions_lost_by_the_letter_are_won_by_the_solver() -> None:
     assert replays_to_a_win(game, solution.moves)
     found = next(lost_on_winning_lines("scorpion-ii", range(10)))
     assert found.game.is_lost and replays_to_a_win(found.game, found.line)
+
+
+def test_the_budget_holds_when_the_positions_met_are_dead() -> None:
+    """Traditional deal 1836 meets mostly dead positions: the position budget still ends
+    the search at the next check (every 256 positions)."""
+    solution = solve(Game.deal(1836, "traditionnel"), node_limit=1000)
+    assert solution.status is Status.UNKNOWN and solution.nodes <= 1024

@@ -109,15 +109,15 @@ def solve(
             continue
         seen.add(key)
         nodes += 1
-        if dead is not None and dead(board):
-            line.pop()
-            board._retreat()
-            keying.retreated()
-            continue
         if nodes % _CHECK_EVERY == 0 and (
             (node_limit is not None and nodes >= node_limit)
             or (deadline is not None and clock() >= deadline)
         ):
             return Solution(Status.UNKNOWN, (), nodes, clock() - started)
+        if dead is not None and dead(board):
+            line.pop()
+            board._retreat()
+            keying.retreated()
+            continue
         stack.append(iter(_ordered(board, board.legal_moves())))
     return Solution(Status.UNWINNABLE, (), nodes, clock() - started)
