@@ -128,6 +128,59 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : [source] doit donner la lecture (« reading ») : d’où viennent ces règles »
 
+    @id:variant-files-10 @refusal
+    Scénario: Une clé inconnue hors de toute table est refusée aussi
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      colour = "red"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « colour » »
+
+    @id:variant-files-11 @refusal
+    Scénario: Une partie du fichier qui doit être une table est refusée si elle n'en est pas une
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      rules = "any-suit"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « rules » doit être une table »
+
+    @id:variant-files-12 @refusal
+    Scénario: Un nombre de cartes négatif est refusé
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      face_down = [-1, 3, 3, 3, 0, 0, 0]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « face_down » doit être une liste de nombres entiers »
+
+    @id:variant-files-13 @refusal
+    Scénario: Une variante sans nom est refusée
+      Soit le fichier de variante :
+      """
+      name = ""
+      inherits = "classique"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante ? : « name » manque »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09

@@ -128,6 +128,59 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberi tafsiran (« reading »): dari mana peraturan ini datang »
 
+    @id:variant-files-10 @refusal
+    Senario: Kunci yang tidak dikenali di luar mana-mana jadual juga ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      colour = "red"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « colour » »
+
+    @id:variant-files-11 @refusal
+    Senario: Bahagian fail yang mesti berupa jadual ditolak jika bukan jadual
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      rules = "any-suit"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « rules » mestilah jadual »
+
+    @id:variant-files-12 @refusal
+    Senario: Bilangan kad yang negatif ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      face_down = [-1, 3, 3, 3, 0, 0, 0]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « face_down » mestilah senarai nombor bulat »
+
+    @id:variant-files-13 @refusal
+    Senario: Variasi tanpa nama ditolak
+      Diberi fail variasi berikut:
+      """
+      name = ""
+      inherits = "classique"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi ?: « name » tidak diberikan »
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09
