@@ -181,6 +181,51 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante ? : « name » manque »
 
+    @id:variant-files-14 @refusal
+    Scénario: Une clé inconnue dans la disposition est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      rows = 7
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « rows » »
+
+    @id:variant-files-15 @refusal
+    Scénario: Un nombre de jeux écrit en lettres est refusé
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      decks = "two"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « decks » doit être un nombre entier »
+
+    @id:variant-files-16 @refusal
+    Scénario: Une profondeur d'annulation qui n'est ni un nombre ni « unlimited » est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [rules]
+      undo_depth = "forever"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « undo_depth » doit être un nombre entier ou « unlimited » »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09
