@@ -226,6 +226,19 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « undo_depth » doit être un nombre entier ou « unlimited » »
 
+    @id:variant-files-17 @refusal
+    Scénario: Une marque qui n'est pas une table est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      scoring = 5
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « scoring » doit être une table »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09

@@ -226,6 +226,19 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « undo_depth » mestilah nombor bulat atau « unlimited » »
 
+    @id:variant-files-17 @refusal
+    Senario: Pemarkahan yang bukan jadual ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      scoring = 5
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « scoring » mestilah jadual »
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09

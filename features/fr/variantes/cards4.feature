@@ -334,6 +334,20 @@ Fonctionnalité: La règle Cards4
         """
       Et le 3 de cœur ne peut pas partir sur la colonne 6
 
+    @id:cards4-23
+    Scénario: L'as de la pioche complète une suite : elle est recueillie et rapporte ses points
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : 3 cartes cachées (as de pique, 9 de cœur, 2 de cœur)
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        colonne 2 : 5 de trèfle
+        colonne 3 : roi de cœur
+        """
+      Quand on distribue la réserve
+      Alors la suite de pique est retirée
+      Et le coup rapporte 100 points
+
     @id:cards4-15 @refusal
     Scénario: La pioche ne se recycle pas
       Soit le tableau, en règle Cards4 :

@@ -335,6 +335,20 @@ Fungsi: Peraturan Cards4
         """
       Dan 3 hati tidak boleh dipindahkan ke lajur 6
 
+    @id:cards4-23
+    Senario: As daripada simpanan melengkapkan urutan: urutan itu dikeluarkan dan memberikan matanya
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: 3 kad tertutup (As spad, 9 hati, 2 hati)
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        lajur 2: 5 kelawar
+        lajur 3: Raja hati
+        """
+      Apabila kad simpanan diagihkan
+      Maka urutan spad dikeluarkan
+      Dan langkah itu memberikan 100 mata
+
     @id:cards4-15 @refusal
     Senario: Kad simpanan tidak diagihkan semula
       Diberi papan berikut, dengan peraturan Cards4:
