@@ -390,7 +390,9 @@ class PageWriter:
                 else:
                     out += [self.figure(trace.after, page_uri, _t(lang, "Board")), ""]
                     last_drawn = trace.after.position
-            if step.docstring is not None:
+            if step.docstring is not None and trace.step_id == "variant_file":
+                out += [_docstring(step.docstring), ""]  # the example's subject: shown open
+            elif step.docstring is not None:
                 out += [_docstring(step.docstring, _t(lang, "Board as text")), ""]
             if not trace.passed and failed:
                 # the executor does not run the steps after a failed one
