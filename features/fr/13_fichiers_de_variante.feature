@@ -239,6 +239,52 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « scoring » doit être une table »
 
+    @id:variant-files-18 @refusal
+    Scénario: Une règle sans aucun jeu de cartes est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      decks = 0
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : il faut au moins un jeu de cartes »
+
+    @id:variant-files-19 @refusal
+    Scénario: Une réserve plus grande que ses colonnes d'arrivée est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [7, 7, 7, 7, 7, 7, 6]
+      reserve = 4
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la réserve a plus de cartes que « reserve_targets » n’a de colonnes »
+
+    @id:variant-files-20 @refusal
+    Scénario: Des points qui ne sont pas un nombre entier sont refusés
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [scoring]
+      turn_up = 1.5
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « turn_up » doit être un nombre entier de points »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09

@@ -239,6 +239,52 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « scoring » mestilah jadual »
 
+    @id:variant-files-18 @refusal
+    Senario: Peraturan tanpa sebarang dek kad ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      decks = 0
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: sekurang-kurangnya satu dek kad diperlukan »
+
+    @id:variant-files-19 @refusal
+    Senario: Simpanan yang lebih besar daripada lajur destinasinya ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [7, 7, 7, 7, 7, 7, 6]
+      reserve = 4
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: simpanan mempunyai lebih banyak kad daripada lajur dalam « reserve_targets » »
+
+    @id:variant-files-20 @refusal
+    Senario: Mata yang bukan nombor bulat ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [scoring]
+      turn_up = 1.5
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « turn_up » mestilah bilangan mata dalam nombor bulat »
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09

@@ -219,3 +219,35 @@ Fonctionnalité: Double Scorpion
         colonne 1 : 5♠, 8♦, 6♠, 5♠
         colonne 2 : 10♥
         """
+
+  Règle: Comme dans le jeu traditionnel, un coup qui ramène une position déjà vue n'est pas utile
+
+    @id:double-scorpion-11
+    Scénario: L'as part de la suite complète puis pourrait y revenir : la position est déjà vue, défaite
+      Avec deux jeux, l'as de pique peut quitter la suite qu'il complète pour
+      un autre 2 de pique, puis revenir. Le retour complète la suite, mais il
+      ramène la position du début : ce n'est pas un coup utile.
+
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        colonne 2 : 9♥, 2♠
+        """
+      Quand l'as de pique part sur la colonne 2
+      Alors l'as de pique peut partir sur la colonne 1
+      Et la partie est perdue
+
+    @id:double-scorpion-12
+    Scénario: Le seul coup qui complète une suite ramène une position déjà vue : la réserve peut être distribuée
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : 6 cartes cachées
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        colonne 2 : 9♥, 2♠
+        """
+      Quand l'as de pique part sur la colonne 2
+      Alors l'as de pique peut partir sur la colonne 1
+      Et la réserve peut être distribuée

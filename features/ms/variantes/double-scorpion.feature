@@ -219,3 +219,35 @@ Fungsi: Scorpion Berganda
         lajur 1: 5♠, 8♦, 6♠, 5♠
         lajur 2: 10♥
         """
+
+  Peraturan: Seperti permainan tradisional, langkah yang kembali ke kedudukan yang sudah dilihat tidak berguna
+
+    @id:double-scorpion-11
+    Senario: As meninggalkan urutan lengkap lalu boleh kembali: kedudukan itu sudah dilihat, pemain kalah
+      Dengan dua dek, As spad boleh meninggalkan urutan yang dilengkapkannya
+      ke atas 2 spad yang lain, lalu kembali. Langkah kembali itu melengkapkan
+      urutan, tetapi membawa semula kedudukan awal: ia bukan langkah berguna.
+
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 2: 9♥, 2♠
+        """
+      Apabila As spad dipindahkan ke lajur 2
+      Maka As spad boleh dipindahkan ke lajur 1
+      Dan permainan berakhir dengan kekalahan
+
+    @id:double-scorpion-12
+    Senario: Satu-satunya langkah yang melengkapkan urutan membawa semula kedudukan yang sudah dilihat: kad simpanan boleh diagihkan
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: 6 kad tertutup
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 2: 9♥, 2♠
+        """
+      Apabila As spad dipindahkan ke lajur 2
+      Maka As spad boleh dipindahkan ke lajur 1
+      Dan kad simpanan boleh diagihkan
