@@ -25,11 +25,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="classique")
     parser.add_argument("--time-limit", type=float, default=5.0)
     args = parser.parse_args(argv)
-    times, decided = [], 0
+    times, decided, nodes = [], 0, 0
     for seed in range(args.first, args.first + args.deals):
         solution = solve(Game.deal(seed, args.variant), time_limit=args.time_limit)
         times.append(solution.seconds)
         decided += solution.decided
+        nodes += solution.nodes
     times.sort()
     p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
     print(f"{args.variant}: {args.deals} deals, budget {args.time_limit:g} s CPU each")
@@ -41,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         f"median {1000 * statistics.median(times):.1f} ms (target < 50 ms); "
         f"p99 {times and p99:.2f} s (target < 2 s)"
     )
+    print(f"{nodes / max(sum(times), 1e-9):,.0f} positions searched per CPU second")
     return 0
 
 

@@ -22,6 +22,11 @@ engine and taken back with its undo; the win is `Game.is_won`. The engine's defe
 (`is_lost`) is not a wall: the search plays on, since the question is whether a line of
 legal moves wins (see the "where the sources disagree" page).
 
+One pruning rule (`_forced`, proved in scorpion.solver.safe) plays a safe move alone
+instead of trying every move: it keeps a winning line wherever there was one, each time
+shortening the shortest winning line, so the search of the smaller graph still finds a
+win exactly when there is one.
+
 Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this search.
 """
 
@@ -32,7 +37,7 @@ from collections.abc import Iterator
 
 from scorpion.game import Game
 from scorpion.moves import Move, MoveKind
-from scorpion.solver import deadlock
+from scorpion.solver import deadlock, safe
 from scorpion.solver.keying import Keying
 from scorpion.solver.solution import Solution, Status
 
@@ -64,6 +69,26 @@ def _ordered(game: Game, moves: list[Move]) -> list[Move]:
     return sorted(moves, key=rank)
 
 
+def _one_empty_column(game: Game, moves: list[Move]) -> list[Move]:
+    """The moves with one empty column kept per card and source among columns the rules
+    treat alike: the positions they reach differ only by the order of two empty such
+    columns, so they share the canonical key and their futures are the same up to that
+    swap (see the module's docstring); trying more than one only costs time."""
+    up, hidden, placed = game._up, game._hidden, game._placed
+    kept: list[Move] = []
+    used: set[tuple[object, ...]] = set()
+    for move in moves:
+        target = move.target
+        alike = target is not None and target - 1 not in placed
+        if alike and target is not None and not up[target - 1] and not hidden[target - 1]:
+            mover = (move.card, move.source, move.place)
+            if mover in used:
+                continue
+            used.add(mover)
+        kept.append(move)
+    return kept
+
+
 def solve(
     game: Game, *, node_limit: int | None = None, time_limit: float | None = None
 ) -> Solution:
@@ -83,10 +108,20 @@ def solve(
     dead = deadlock.is_dead if deadlock.applies(board.variant) else None
     if dead is not None and dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
+    forced = safe.applies(board.variant)
+
+    def children(moves: list[Move]) -> list[Move]:
+        move = safe.safe_move(board, moves) if forced else None
+        if move is not None:
+            return [move]
+        if not (keying.watch_seen and board._dealable()):
+            moves = _one_empty_column(board, moves)
+        return _ordered(board, moves)
+
     seen = {keying.key()}
     nodes = 1
     line: list[Move] = []
-    stack: list[Iterator[Move]] = [iter(_ordered(board, board.legal_moves()))]
+    stack: list[Iterator[Move]] = [iter(children(board.legal_moves()))]
     while stack:
         move = next(stack[-1], None)
         if move is None:
@@ -119,5 +154,5 @@ def solve(
             board._retreat()
             keying.retreated()
             continue
-        stack.append(iter(_ordered(board, board.legal_moves())))
+        stack.append(iter(children(board.legal_moves())))
     return Solution(Status.UNWINNABLE, (), nodes, clock() - started)

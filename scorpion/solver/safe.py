@@ -1,0 +1,102 @@
+"""A safe move: one the solver may play alone, without trying the others.
+
+Where: one deck, same-suit building, an empty column that takes only Kings (or King-led
+groups) - the variants where `scorpion.solver.deadlock` applies. There a non-King card c
+has one place to go, directly onto its successor s (the card one rank higher of its
+suit), and no other card can ever go onto s.
+
+The rule. Let m move c (with the cards above it, its group G) from a column onto s, on
+top of another column whose every face-up card is a King or lies directly on its own
+successor ("settled"). Claim: if the position P is winnable, so is P' = P after m, by a
+line shorter than the shortest winning line from P.
+
+Proof. Take a winning line L from P. c reaches s (every non-King card lies on its
+successor at the win) only by a move led by c onto s, so L = A m' B where m' is c's move
+and A holds no move led by c. Play A from P': each move of A stays legal and the
+positions stay the same except that c, with what lies on it, sits on s:
+- nothing in A goes onto s (only c could), and nothing goes onto a card under c in its
+  old column (covered in P, so untouched in A until c leaves);
+- a move in A led by a card of G, or onto G's top, finds the same cards above and the
+  same top;
+- no card of s's column leads in A, except a King going to an empty column: a card lying
+  on its successor has nowhere else to go, a face-down card never leads, and s's column
+  is settled (this is why the rule asks it: a card under s that leads onto c or onto
+  a card later put on G would find its target above itself in P'). A King-led group
+  going to an empty column carries c and G along: legal, the target is empty;
+- a move led by a card under c in the old column leaves c behind in P', which the
+  correspondence allows; the card under c is face up already in P' (m turned it up if it
+  was the last face-down one), as it would be after m' in L;
+- an empty column in P that A fills is empty in P' too (c's old column is not empty in
+  P while c is there, so A never fills it); P' may have one more empty column: more
+  choice, never less.
+Then m' is a no-op in P' (c is on s already) and B finishes as in L. Suites: with suites
+staying, or removed wherever they form, every suite complete in L is complete (or removed)
+in the same way from P'. With suites removed "where placed", a suite must be completed by
+a placement; the rule then asks that G be a same-suit run (each card on its successor), so
+nothing but cards of c's suite ever lies above c and a suite of c's suit completes by a
+placement onto that column, as in L. A move of A that would move a suite already removed
+in P' is left out (it only shortens the line).
+
+The reserve. Dealt onto its target columns, it could land on c's old column or on s's
+column in one line and elsewhere in the other; and "when stuck", its timing depends on
+which moves are left. So while the reserve can still be dealt, the rule asks that the
+timing be "any time" and that neither column be a reserve target.
+
+Why the search stays exact: a winnable position keeps a winning line through the safe
+move that is shorter by one, so by induction on that length a won position is reachable
+in the pruned search from every winnable one.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from scorpion.cards import Card, Rank
+from scorpion.game import Game
+from scorpion.moves import Move, MoveKind
+from scorpion.rules import ReserveTiming, RuleSet, SuiteRule
+from scorpion.solver import deadlock
+
+
+def applies(rules: RuleSet) -> bool:
+    """Whether the rule is sound for this variant (see the module's docstring)."""
+    return deadlock.applies(rules)
+
+
+def safe_move(game: Game, moves: list[Move]) -> Move | None:
+    """The first move of `moves` that the rule allows playing alone, or None."""
+    rules = game.variant
+    up = game._up
+    dealable = game._dealable()
+    if dealable and rules.reserve_timing is not ReserveTiming.ANY_TIME:
+        return None
+    targets = rules.layout.reserve_targets if dealable else ()
+    for move in moves:
+        card, source, target = move.card, move.source, move.target
+        if move.kind is MoveKind.RESERVE or card is None or source is None or target is None:
+            continue
+        if card.rank is Rank.KING or source <= 0 or not up[target - 1]:
+            continue
+        if source in targets or target in targets:
+            continue
+        if rules.suites is SuiteRule.REMOVE_WHERE_PLACED and not _run_from(up[source - 1], card):
+            continue
+        if not _settled(up[target - 1]):
+            continue
+        return move
+    return None
+
+
+def _settled(cards: list[Card]) -> bool:
+    """Whether every face-up card of a column is a King or lies on its own successor."""
+    return all(
+        card.rank is Rank.KING or (index > 0 and deadlock._SUCCESSOR.get(card) is cards[index - 1])
+        for index, card in enumerate(cards)
+    )
+
+
+def _run_from(cards: list[Card], card: Card) -> bool:
+    """Whether every card above `card` in its column lies on its own successor."""
+    start = cards.index(card)
+    group = cards[start:]
+    return all(deadlock._SUCCESSOR.get(upper) is lower for lower, upper in pairwise(group))
