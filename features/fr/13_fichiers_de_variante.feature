@@ -285,6 +285,32 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « turn_up » doit être un nombre entier de points »
 
+    @id:variant-files-21 @refusal
+    Scénario: Une disposition qui n'est pas une table est refusée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      layout = 7
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « layout » doit être une table »
+
+    @id:variant-files-22 @refusal
+    Scénario: Des applications citées hors d'une liste sont refusées
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [source]
+      offered_by = "cards4"
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « offered_by » doit être une liste de noms »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09
@@ -296,6 +322,22 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
 
       [rules]
       empty_column = "any"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est accepté
+
+    @id:variant-files-23
+    Scénario: Une règle sans réserve (zéro carte) est acceptée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [8, 8, 8, 7, 7, 7, 7]
+      reserve = 0
 
       [source]
       reading = "Wasp's empty columns on the Classique deal."

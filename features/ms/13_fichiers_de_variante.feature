@@ -285,6 +285,32 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « turn_up » mestilah bilangan mata dalam nombor bulat »
 
+    @id:variant-files-21 @refusal
+    Senario: Susun atur yang bukan jadual ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+      layout = 7
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « layout » mestilah jadual »
+
+    @id:variant-files-22 @refusal
+    Senario: Aplikasi yang dinyatakan di luar senarai ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [source]
+      offered_by = "cards4"
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « offered_by » mestilah senarai nama »
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09
@@ -296,6 +322,22 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
 
       [rules]
       empty_column = "any"
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya diterima
+
+    @id:variant-files-23
+    Senario: Peraturan tanpa simpanan (sifar kad) diterima
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [8, 8, 8, 7, 7, 7, 7]
+      reserve = 0
 
       [source]
       reading = "Wasp's empty columns on the Classique deal."
