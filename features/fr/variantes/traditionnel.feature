@@ -220,6 +220,17 @@ Fonctionnalité: Le jeu traditionnel
       Alors la partie n'est pas perdue
       Et la réserve peut être distribuée
 
+    @id:traditionnel-17
+    Scénario: Réserve distribuée, un coup complète une suite posée sur d'autres cartes : la partie continue
+      Soit le tableau, en règle Traditionnel :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9 de cœur, 5 de carreau, R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        colonne 2 : 8 de trèfle, as de pique
+        """
+      Alors la partie n'est pas perdue
+
   Règle: Ni points ni annulation
 
     @id:traditionnel-15

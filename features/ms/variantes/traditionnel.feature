@@ -221,6 +221,17 @@ Fungsi: Permainan tradisional
       Maka permainan tidak berakhir dengan kekalahan
       Dan kad simpanan boleh diagihkan
 
+    @id:traditionnel-17
+    Senario: Kad simpanan sudah diagihkan, satu langkah melengkapkan urutan di atas kad-kad lain: permainan diteruskan
+      Diberi papan berikut, dengan peraturan Tradisional:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9 hati, 5 wajik, K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        lajur 2: 8 kelawar, As spad
+        """
+      Maka permainan tidak berakhir dengan kekalahan
+
   Peraturan: Tiada mata dan tiada buat asal
 
     @id:traditionnel-15
