@@ -31,6 +31,25 @@ Fonctionnalité: Les suites complètes
         colonne 2 : 9 de cœur
         """
 
+    @id:suites-07
+    Scénario: La suite complétée par-dessus d'autres cartes sort seule, les cartes du dessous restent
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9 de cœur, 5 de carreau, roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique, 2 de pique
+        colonne 2 : 8 de trèfle, as de pique
+        """
+      Quand l'as de pique part sur la colonne 1
+      Alors la suite de pique est retirée
+      Et le tableau est :
+        """
+        réserve : distribuée
+        suite retirée : pique
+        colonne 1 : 9 de cœur, 5 de carreau
+        colonne 2 : 8 de trèfle
+        """
+
     @id:suites-02
     Scénario: Après la distribution de la réserve, les colonnes 1 à 3 sont examinées
       Soit le tableau :

@@ -311,6 +311,21 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « offered_by » doit être une liste de noms »
 
+    @id:variant-files-24 @refusal
+    Scénario: Des cartes cachées données pour moins de colonnes qu'il n'y en a sont refusées
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      face_down = [3, 3, 3]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « columns » et « face_down » doivent compter autant de colonnes »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09

@@ -32,6 +32,25 @@ Fungsi: Urutan lengkap
         lajur 2: 9 hati
         """
 
+    @id:suites-07
+    Senario: Urutan yang dilengkapkan di atas kad-kad lain keluar sendirian, kad di bawahnya kekal
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9 hati, 5 wajik, Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad, 2 spad
+        lajur 2: 8 kelawar, As spad
+        """
+      Apabila As spad dipindahkan ke lajur 1
+      Maka urutan spad dikeluarkan
+      Dan papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        urutan dikeluarkan: spad
+        lajur 1: 9 hati, 5 wajik
+        lajur 2: 8 kelawar
+        """
+
     @id:suites-02
     Senario: Selepas simpanan diagihkan, lajur 1 hingga 3 diperiksa
       Diberi papan berikut:

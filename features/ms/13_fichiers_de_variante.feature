@@ -311,6 +311,21 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « offered_by » mestilah senarai nama »
 
+    @id:variant-files-24 @refusal
+    Senario: Kad tertutup yang diberi untuk lajur yang lebih sedikit ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      face_down = [3, 3, 3]
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « columns » dan « face_down » mestilah menyenaraikan bilangan lajur yang sama »
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09
