@@ -32,6 +32,7 @@ FAILS = {
         "summary-04",  # complete suites stay in the tableau: never removed ...
         "suites-01",
         "suites-02",
+        "suites-07",  # a suite completed on top of other cards stays too
         "scoring-05",
         "choices-01",
         "end-01",  # ... so four removed suites never win
