@@ -149,9 +149,10 @@ class Highlight:
     reserve: bool = False
 
 
-def site_text(lang: str, msgid: str) -> str:
-    """A word the site prints, from the `site` catalog."""
-    return gettext(lang, msgid, domain="site")
+def site_text(lang: str, msgid: str, **values: object) -> str:
+    """A word the site prints, from the `site` catalog, its placeholders filled."""
+    text = gettext(lang, msgid, domain="site")
+    return text.format(**values) if values else text
 
 
 def rank_label(card: Card, lang: str) -> str:

@@ -13,9 +13,7 @@ from scorpion.docs.board_svg import site_text
 REPORT = Path(__file__).resolve().parents[2] / "docs" / "data" / "mutation.json"
 
 
-def _t(lang: str, msgid: str, **values: object) -> str:
-    text = site_text(lang, msgid)
-    return text.format(**values) if values else text
+_t = site_text
 
 
 def _number(lang: str, value: float) -> str:

@@ -16,9 +16,7 @@ Link = Callable[[str], str]
 """Variant name → its title, linked to its sheet (VariantWriter.title_link)."""
 
 
-def _t(lang: str, msgid: str, **values: object) -> str:
-    text = site_text(lang, msgid)
-    return text.format(**values) if values else text
+_t = site_text
 
 
 def _number(lang: str, value: int) -> str:

@@ -100,9 +100,7 @@ def replay_feature(feature: FeatureDoc, slug: str, status: FeatureStatus) -> Rep
     return ReplayedFeature(feature, slug, status, rules)
 
 
-def _t(lang: str, msgid: str, **values: object) -> str:
-    text = site_text(lang, msgid)
-    return text.format(**values) if values else text
+_t = site_text
 
 
 def _dedent(text: str | None) -> str:

@@ -42,8 +42,7 @@ PLACEHOLDERS = {
 LANGUAGE_CODE = {"fr": "fr", "ms": "ms"}
 
 
-def _t(lang: str, msgid: str) -> str:
-    return site_text(lang, msgid)
+_t = site_text
 
 
 def _cell(text: str) -> str:
