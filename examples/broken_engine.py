@@ -58,8 +58,8 @@ class BrokenEngine(BuiltinEngine):
         self.bugs = bugs
         self._unscored: list[int] = []  # points bug 3 kept back, per action not undone
 
-    def setup(self, board: Board) -> None:
-        super().setup(board)
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
+        super().setup(board, variant_file)
         self._unscored = []
 
     def reset(self) -> None:

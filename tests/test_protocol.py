@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from scorpion import Card, Game, Refusal, Suit
+from scorpion import Card, Game, Refusal, Suit, read_variant
 from scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.errors import ProtocolError
 from scorpion.protocol import (
@@ -191,3 +191,54 @@ def test_a_listed_move_names_the_face_up_copy_above_a_face_down_one() -> None:
     moves = [m for m in engine.legal_moves() if m.card is ten]
     assert moves == [Move.build(ten, 1, 3, 2)]
     assert isinstance(engine.play(moves[0]), Accepted)
+
+
+WASP_FILE = """name = "mon-scorpion"
+inherits = "classique"
+
+[rules]
+empty_column = "any"
+
+[source]
+reading = "Wasp's empty columns on the Classique deal."
+"""
+
+
+def test_setup_carries_a_variant_file_over_the_wire() -> None:
+    """An engine with "variant-files" plays a board under a variant no file ships; the
+    request without the file stays what engines written before it read."""
+    from scorpion.protocol.client import LoopbackEngine
+
+    game = Game.from_text("colonne 1 : 5 de cœur\ncolonne 2 : vide", "fr", read_variant(WASP_FILE))
+    engine = LoopbackEngine(BuiltinEngine())
+    assert engine.capabilities().has(Capability.VARIANT_FILES)
+    engine.setup(board_of(game), WASP_FILE)
+    assert '"variant_file"' in (engine.transcript or [("", "")])[-1][0]
+    five = Card.from_text("5♥")
+    assert Move.build(five, 1, 1, 2) in engine.legal_moves()  # Wasp: anything fills it
+    engine.setup(board_of(Game.from_text("colonne 1 : 5 de cœur", "fr")))
+    assert '"variant_file"' not in (engine.transcript or [("", "")])[-1][0]
+    assert engine.state().board.variant == "classique"
+
+
+def test_a_board_must_name_the_variant_of_its_file() -> None:
+    game = Game.from_text("colonne 1 : 5 de cœur", "fr")
+    with pytest.raises(ProtocolError):
+        BuiltinEngine().setup(board_of(game), WASP_FILE)
+
+
+def test_an_engine_without_variant_files_makes_such_scenarios_not_applicable() -> None:
+    from dataclasses import replace
+
+    from scorpion.bdd.world import NotApplicable, World
+    from scorpion.protocol import Capabilities
+
+    class Older(BuiltinEngine):
+        def capabilities(self) -> Capabilities:
+            caps = super().capabilities()
+            return replace(caps, features=caps.features - {Capability.VARIANT_FILES})
+
+    world = World("fr", engine=Older())
+    game = Game.from_text("colonne 1 : 5 de cœur", "fr", read_variant(WASP_FILE))
+    with pytest.raises(NotApplicable, match="variant-files"):
+        world.setup(game, WASP_FILE)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion import Card, Game, ReserveRule
+from scorpion import Card, Game, ReserveRule, RuleSet, VariantError, read_variant
 from scorpion.bdd.dialect import register_dialects
 from scorpion.bdd.executor import load_feature
 from scorpion.bdd.games import games as registered_games
@@ -101,6 +101,26 @@ def feature_docs(lang: str, root: Path = ROOT / "features") -> dict[Path, Featur
     """Every feature the site shows: the rule book's and its sub-folders' (variants)."""
     register_dialects()
     return {p: load_feature(p) for p in feature_files(root, lang)}
+
+
+def file_variants() -> dict[str, RuleSet]:
+    """The variants the rule book's scenarios define in their own variant files (the
+    boards played under them are pictured under that variant's name)."""
+    found = {}
+    for feature in feature_docs("fr").values():
+        for scenario in feature.scenarios:
+            for step in scenario.steps:
+                if step.docstring and step.docstring.lstrip().startswith("name ="):
+                    try:
+                        rules = read_variant(step.docstring)
+                    except VariantError:
+                        continue  # a file the scenario shows refused
+                    found[rules.name] = rules
+    return found
+
+
+def is_variant_file(text: str) -> bool:
+    return text.lstrip().startswith("name =")
 
 
 def pages_of(result: BuildResult, lang: str) -> Iterator[Page]:
@@ -258,6 +278,7 @@ def svg_of(page: Page, image: dict[str, str]) -> ET.Element:
 
 def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
     total = 0
+    defined = file_variants()
     for lang in LANGS:
         for page in pages_of(built, lang):
             for image in page.boards():
@@ -265,7 +286,8 @@ def test_every_picture_is_its_alt_text(built: BuildResult) -> None:
                     continue  # another game's picture (tests/test_scopa_site.py)
                 total += 1
                 alt = image.get("alt", "")
-                game = Game.from_text(alt, lang, image.get("data-variant") or "classique")
+                name = image.get("data-variant") or "classique"
+                game = Game.from_text(alt, lang, defined.get(name, name))
                 assert game.to_text(lang, reveal=False) == alt
                 svg = svg_of(page, image)
                 assert svg.findtext(f"{SVG}title") == alt
@@ -304,11 +326,23 @@ def test_rule_pages_draw_boards_and_highlight_moved_blocks(built: BuildResult) -
             boards = page.boards()
             html = page.path.read_text(encoding="utf-8")
             if 'class="sc-step"' in html and "variant-files-" in html:
-                # the variant-file feature plays on no board: each example shows its file
-                # open (not folded as a board's text), and there is nothing to draw
-                assert not boards, page.path
+                # the variant-file feature: each example shows its file open (not folded
+                # as a board's text); only the boards played under a file are folded
+                feature = next(
+                    f
+                    for f in feature_docs(lang).values()
+                    if any(sc.id == "variant-files-01" for sc in f.scenarios)
+                )
+                played = [
+                    step.docstring
+                    for sc in feature.scenarios
+                    for step in sc.steps
+                    if step.docstring and not is_variant_file(step.docstring)
+                ]
                 board_text = gettext(lang, "Board as text", domain="site")
-                assert html.count("[source]") >= 10 and board_text not in html, page.path
+                assert html.count("[source]") >= 10, page.path
+                assert html.count(board_text) == len(played) > 0, page.path
+                assert boards, page.path
                 continue
             assert boards, f"{page.path}: no board picture"
             for image in boards:

@@ -21,6 +21,7 @@ Fonctionnalité: La réserve
         """
       Quand on distribue la réserve
       Alors le coup joué s'écrit « distribuer la réserve »
+      Et les cartes distribuées sont 9 de carreau, 2 de trèfle et roi de cœur
       Et le tableau est :
         """
         réserve : distribuée
@@ -127,3 +128,18 @@ Fonctionnalité: La réserve
         colonne 4 : 4 de pique
         """
       Et la réserve peut être distribuée
+
+    @id:reserve-06
+    Scénario: La carte de réserve qui complète une suite sur la colonne 3 la fait retirer
+      Soit le tableau :
+        """
+        réserve : 3 cartes cachées (2 de trèfle, roi de cœur, as de pique)
+        aucune suite retirée
+        colonne 1 : 8 de cœur
+        colonne 2 : 10 de carreau
+        colonne 3 : 1 cachée (9 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        """
+      Quand on distribue la réserve
+      Alors la suite de pique est retirée
+      Et le 9 de carreau se retourne
+      Et le nombre de suites retirées est 1

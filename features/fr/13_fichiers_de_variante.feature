@@ -326,6 +326,28 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « columns » et « face_down » doivent compter autant de colonnes »
 
+    @id:variant-files-29 @refusal
+    Scénario: Un fichier qui ne se lit pas en TOML (une valeur sans guillemets) est refusé, avec sa ligne et sa colonne
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = classique
+      """
+      Alors le charger est refusé avec le message « Fichier de variante ? : illisible : Invalid value (at line 2, column 12) »
+
+    @id:variant-files-31 @refusal
+    Scénario: Des textes sources qui ne sont pas des noms de fichiers sont refusés
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [source]
+      seeds = [3]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « seeds » doit être une liste de noms »
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09
@@ -358,3 +380,165 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       reading = "Wasp's empty columns on the Classique deal."
       """
       Alors le charger est accepté
+
+  Règle: Un fichier de variante se joue : le livre de règles pose un tableau selon ses règles
+
+    @id:variant-files-25
+    Scénario: Reformer une suite déjà formée n'est pas utile ; annulée, elle redevient nouvelle
+      Soit le fichier de variante :
+      """
+      name = "ouvert-toutes-couleurs"
+      inherits = "scorpion-ouvert"
+
+      [rules]
+      build = "any-suit"
+
+      [source]
+      reading = "Open Scorpion building on any suit, so a suite can be broken and formed again."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+      """
+      réserve : 3 cartes cachées
+      aucune suite retirée
+      colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+      colonne 2 : 4 de cœur, as de pique
+      """
+      Alors la réserve ne peut pas être distribuée
+      Quand l'as de pique part sur la colonne 1
+      Et le 3 de pique part sur la colonne 2
+      Alors la réserve peut être distribuée
+      Quand le 3 de pique part sur la colonne 1
+      Et on annule le dernier coup
+      Alors la réserve peut être distribuée
+      Quand on annule les 2 derniers coups
+      Alors la réserve ne peut pas être distribuée
+
+    @id:variant-files-26
+    Scénario: Quand une suite est recueillie partout, un coup qui la fait recueillir est utile
+      Soit le fichier de variante :
+      """
+      name = "traditionnel-recueilli"
+      inherits = "traditionnel"
+
+      [rules]
+      suites = "remove-anywhere"
+
+      [source]
+      reading = "Traditional rules collecting a complete suite wherever it lies at the top of a column."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+      """
+      réserve : 3 cartes cachées
+      aucune suite retirée
+      colonne 1 : 9 de trèfle, 5 de cœur
+      colonne 2 : 6 de cœur
+      colonne 3 : 10 de carreau
+      colonne 4 : 4 de trèfle
+      colonne 5 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+      colonne 6 : 7 de carreau
+      colonne 7 : 2 de cœur
+      """
+      Alors la réserve ne peut pas être distribuée
+      Quand le 5 de cœur part sur la colonne 2
+      Alors la suite de pique est retirée
+      Et la réserve peut être distribuée
+
+    @id:variant-files-27
+    Scénario: Quand les cartes mises à part se jouent une à une, celle qui complète une suite est un coup utile
+      Soit le fichier de variante :
+      """
+      name = "souris-utiles"
+      inherits = "three-blind-mice"
+
+      [rules]
+      end = "no-useful-move"
+
+      [source]
+      reading = "Three Blind Mice ending when no useful move remains, as the traditional rules do."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+      """
+      réserve : 2 cartes visibles (as de pique, 9 de cœur)
+      aucune suite retirée
+      colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+      colonne 2 : 4 de trèfle
+      """
+      Alors la partie n'est pas perdue
+      Quand l'as de pique de la réserve part sur la colonne 1
+      Alors la suite de pique est retirée
+      Et la partie est perdue
+
+    @id:variant-files-28
+    Scénario: Reformer une suite dans une position jamais vue est utile, même si sa colonne l'a déjà portée
+      Soit le fichier de variante :
+      """
+      name = "ouvert-toutes-couleurs"
+      inherits = "scorpion-ouvert"
+
+      [rules]
+      build = "any-suit"
+
+      [source]
+      reading = "Open Scorpion building on any suit, so a suite can be broken and formed again."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+      """
+      réserve : 3 cartes cachées
+      aucune suite retirée
+      colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+      colonne 2 : 4 de cœur
+      colonne 3 : 10 de carreau
+      colonne 4 : 9 de trèfle
+      """
+      Quand le 3 de pique part sur la colonne 2
+      Et le 9 de trèfle part sur la colonne 3
+      Alors la réserve ne peut pas être distribuée
+
+    @id:variant-files-30
+    Scénario: Quand une colonne entière ne passe pas sur une colonne vide, une carte mise à part y passe quand même
+      Soit le fichier de variante :
+      """
+      name = "souris-colonnes"
+      inherits = "three-blind-mice"
+
+      [rules]
+      empty_column = "king-led-not-whole-column"
+
+      [source]
+      reading = "Three Blind Mice where a whole column led by a King may not move to an empty column."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+      """
+      réserve : 2 cartes visibles (5 de cœur, roi de trèfle)
+      aucune suite retirée
+      colonne 1 : 9 de pique, 6 de cœur
+      colonne 2 : vide
+      colonne 3 : roi de carreau
+      """
+      Alors le 5 de cœur peut partir sur la colonne 1
+      Et le roi de trèfle peut partir sur la colonne 2
+      Et le roi de carreau ne peut pas partir sur la colonne 2
+
+    @id:variant-files-32
+    Scénario: Avec deux jeux, des deux rois d'une colonne seul celui du haut passe sur une colonne vide
+      Soit le fichier de variante :
+      """
+      name = "double-colonnes"
+      inherits = "double-scorpion"
+
+      [rules]
+      empty_column = "king-led-not-whole-column"
+
+      [source]
+      reading = "Double Scorpion where a whole column led by a King may not move to an empty column."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+      """
+      réserve : distribuée
+      aucune suite retirée
+      colonne 1 : R♣, 5♦, R♣, D♣
+      colonne 2 : vide
+      """
+      Alors le roi de trèfle peut partir sur la colonne 2
+      Quand le roi de trèfle part sur la colonne 2
+      Alors les cartes déplacées sont R♣, D♣

@@ -21,6 +21,7 @@ Fungsi: Simpanan
         """
       Apabila kad simpanan diagihkan
       Maka langkah yang dimainkan ditulis « agihkan kad simpanan »
+      Dan kad yang diagihkan ialah 9 wajik, 2 kelawar dan Raja hati
       Dan papan menjadi:
         """
         simpanan: sudah diagihkan
@@ -127,3 +128,18 @@ Fungsi: Simpanan
         lajur 4: 4 spad
         """
       Dan kad simpanan boleh diagihkan
+
+    @id:reserve-06
+    Senario: Kad simpanan yang melengkapkan urutan di lajur 3 menyebabkan urutan itu dikeluarkan
+      Diberi papan berikut:
+        """
+        simpanan: 3 kad tertutup (2 kelawar, Raja hati, As spad)
+        tiada urutan dikeluarkan
+        lajur 1: 8 hati
+        lajur 2: 10 wajik
+        lajur 3: 1 kad tertutup (9 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        """
+      Apabila kad simpanan diagihkan
+      Maka urutan spad dikeluarkan
+      Dan 9 wajik dibuka
+      Dan bilangan urutan yang dikeluarkan ialah 1

@@ -326,6 +326,28 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « columns » dan « face_down » mestilah menyenaraikan bilangan lajur yang sama »
 
+    @id:variant-files-29 @refusal
+    Senario: Fail yang tidak dapat dibaca sebagai TOML (nilai tanpa tanda petik) ditolak, berserta baris dan lajurnya
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = classique
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi ?: tidak dapat dibaca: Invalid value (at line 2, column 12) »
+
+    @id:variant-files-31 @refusal
+    Senario: Teks sumber yang bukan nama fail ditolak
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [source]
+      seeds = [3]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « seeds » mestilah senarai nama »
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09
@@ -358,3 +380,165 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       reading = "Wasp's empty columns on the Classique deal."
       """
       Maka memuatkannya diterima
+
+  Peraturan: Fail variasi boleh dimainkan: buku peraturan menyusun papan mengikut peraturannya
+
+    @id:variant-files-25
+    Senario: Membentuk semula urutan yang sudah pernah dibentuk tidak berguna; selepas dibuat asal, ia menjadi baharu semula
+      Diberi fail variasi berikut:
+      """
+      name = "ouvert-toutes-couleurs"
+      inherits = "scorpion-ouvert"
+
+      [rules]
+      build = "any-suit"
+
+      [source]
+      reading = "Open Scorpion building on any suit, so a suite can be broken and formed again."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+      """
+      simpanan: 3 kad tertutup
+      tiada urutan dikeluarkan
+      lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+      lajur 2: 4 hati, As spad
+      """
+      Maka kad simpanan belum boleh diagihkan
+      Apabila As spad dipindahkan ke lajur 1
+      Dan 3 spad dipindahkan ke lajur 2
+      Maka kad simpanan boleh diagihkan
+      Apabila 3 spad dipindahkan ke lajur 1
+      Dan langkah terakhir dibuat asal
+      Maka kad simpanan boleh diagihkan
+      Apabila 2 langkah terakhir dibuat asal
+      Maka kad simpanan belum boleh diagihkan
+
+    @id:variant-files-26
+    Senario: Apabila urutan dikumpulkan di mana-mana, langkah yang menyebabkannya dikumpulkan ialah langkah berguna
+      Diberi fail variasi berikut:
+      """
+      name = "traditionnel-recueilli"
+      inherits = "traditionnel"
+
+      [rules]
+      suites = "remove-anywhere"
+
+      [source]
+      reading = "Traditional rules collecting a complete suite wherever it lies at the top of a column."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+      """
+      simpanan: 3 kad tertutup
+      tiada urutan dikeluarkan
+      lajur 1: 9 kelawar, 5 hati
+      lajur 2: 6 hati
+      lajur 3: 10 wajik
+      lajur 4: 4 kelawar
+      lajur 5: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+      lajur 6: 7 wajik
+      lajur 7: 2 hati
+      """
+      Maka kad simpanan belum boleh diagihkan
+      Apabila 5 hati dipindahkan ke lajur 2
+      Maka urutan spad dikeluarkan
+      Dan kad simpanan boleh diagihkan
+
+    @id:variant-files-27
+    Senario: Apabila kad yang diasingkan dimainkan satu demi satu, kad yang melengkapkan urutan ialah langkah berguna
+      Diberi fail variasi berikut:
+      """
+      name = "souris-utiles"
+      inherits = "three-blind-mice"
+
+      [rules]
+      end = "no-useful-move"
+
+      [source]
+      reading = "Three Blind Mice ending when no useful move remains, as the traditional rules do."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+      """
+      simpanan: 2 kad terbuka (As spad, 9 hati)
+      tiada urutan dikeluarkan
+      lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+      lajur 2: 4 kelawar
+      """
+      Maka permainan tidak berakhir dengan kekalahan
+      Apabila As spad dari simpanan dipindahkan ke lajur 1
+      Maka urutan spad dikeluarkan
+      Dan permainan berakhir dengan kekalahan
+
+    @id:variant-files-28
+    Senario: Membentuk semula urutan dalam kedudukan yang belum pernah dilihat ialah langkah berguna, walaupun lajurnya pernah memegang urutan itu
+      Diberi fail variasi berikut:
+      """
+      name = "ouvert-toutes-couleurs"
+      inherits = "scorpion-ouvert"
+
+      [rules]
+      build = "any-suit"
+
+      [source]
+      reading = "Open Scorpion building on any suit, so a suite can be broken and formed again."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+      """
+      simpanan: 3 kad tertutup
+      tiada urutan dikeluarkan
+      lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+      lajur 2: 4 hati
+      lajur 3: 10 wajik
+      lajur 4: 9 kelawar
+      """
+      Apabila 3 spad dipindahkan ke lajur 2
+      Dan 9 kelawar dipindahkan ke lajur 3
+      Maka kad simpanan belum boleh diagihkan
+
+    @id:variant-files-30
+    Senario: Apabila seluruh lajur tidak boleh dipindahkan ke lajur kosong, kad yang diasingkan masih boleh dipindahkan ke sana
+      Diberi fail variasi berikut:
+      """
+      name = "souris-colonnes"
+      inherits = "three-blind-mice"
+
+      [rules]
+      empty_column = "king-led-not-whole-column"
+
+      [source]
+      reading = "Three Blind Mice where a whole column led by a King may not move to an empty column."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+      """
+      simpanan: 2 kad terbuka (5 hati, Raja kelawar)
+      tiada urutan dikeluarkan
+      lajur 1: 9 spad, 6 hati
+      lajur 2: kosong
+      lajur 3: Raja wajik
+      """
+      Maka 5 hati boleh dipindahkan ke lajur 1
+      Dan Raja kelawar boleh dipindahkan ke lajur 2
+      Dan Raja wajik tidak boleh dipindahkan ke lajur 2
+
+    @id:variant-files-32
+    Senario: Dengan dua dek, daripada dua Raja dalam satu lajur hanya yang di atas boleh dipindahkan ke lajur kosong
+      Diberi fail variasi berikut:
+      """
+      name = "double-colonnes"
+      inherits = "double-scorpion"
+
+      [rules]
+      empty_column = "king-led-not-whole-column"
+
+      [source]
+      reading = "Double Scorpion where a whole column led by a King may not move to an empty column."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+      """
+      simpanan: sudah diagihkan
+      tiada urutan dikeluarkan
+      lajur 1: K♣, 5♦, K♣, Q♣
+      lajur 2: kosong
+      """
+      Maka Raja kelawar boleh dipindahkan ke lajur 2
+      Apabila Raja kelawar dipindahkan ke lajur 2
+      Maka kad yang dipindahkan ialah K♣, Q♣

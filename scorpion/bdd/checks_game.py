@@ -39,6 +39,13 @@ def then_moved(w: World, *, cards: tuple[Card, ...]) -> None:
     check(block == cards, M_("the cards moved are {cards}"), cards=block)
 
 
+@step("then", "dealt", "the cards dealt are {cards}")
+def then_dealt(w: World, *, cards: tuple[Card, ...]) -> None:
+    """What the engine says the deal put out, first card onto the first target column."""
+    dealt = w.last.dealt
+    check(dealt == cards, M_("the cards dealt are {cards}"), cards=dealt)
+
+
 @step("then", "turned", "the {card} turns face up")
 def then_turned(w: World, *, card: Card) -> None:
     turned = [c for a in w.actions for c in a.turned]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
-from scorpion import Game, NotationError, ScorpionError
+from scorpion import Game, NotationError, RuleSet, ScorpionError, VariantError, read_variant
 from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import (
     FeatureDoc,
@@ -81,7 +81,22 @@ def _fault_line(lang: str, docstring: str, error: NotationError) -> int:
     return 0
 
 
-def _board(world: World, step: StepDoc, variant: str | None) -> Game:
+FILE_BOARD = "file board"
+"""A step's doc string kind: a board under the variant file given before it."""
+
+
+def _file_rules(world: World, step: StepDoc, text: str | None) -> RuleSet:
+    """The variant the scenario's variant file defines, for the board of `step`."""
+    if text is None:
+        fault = say(world.lang, M_("no variant file yet: start with the variant file"))
+        raise StepFailure(world.path, step.line, fault)
+    try:
+        return read_variant(text)
+    except VariantError as error:
+        raise StepFailure(world.path, step.line, error.message(world.lang)) from None
+
+
+def _board(world: World, step: StepDoc, variant: RuleSet | str | None) -> Game:
     assert step.docstring is not None
     name = variant or world.variant or "classique"
     try:
@@ -164,7 +179,10 @@ def execute(world: World, step: StepDoc) -> Matched:
                 step.line,
                 say(world.lang, M_("this step needs a board in a doc string")),
             )
-        kwargs["doc"] = _board(world, step, kwargs.get("variant"))
+        rules = kwargs.get("variant")
+        if definition.docstring == FILE_BOARD:
+            rules = _file_rules(world, step, world.variant_file)
+        kwargs["doc"] = _board(world, step, rules)
         kwargs["text"] = step.docstring
     elif step.docstring is not None:
         raise StepFailure(
@@ -279,7 +297,8 @@ def neutral_steps(
     """The scenario as (step id, sorted normalized arguments): equal across languages."""
     world = World(lang, scenario.path)
     result = []
-    rules = "classique"  # boards after the first are read under the scenario's variant
+    rules: RuleSet | str = "classique"  # later boards are read under the scenario's variant
+    file_text: str | None = None  # the scenario's variant file
     for step in scenario.steps:
         try:
             matched = match(lang, step.kind, step.text)
@@ -292,8 +311,11 @@ def neutral_steps(
             args["message"] = refusal_key(lang, args["message"])
         if step.docstring is not None and matched.step.docstring == "text":
             args["text"] = step.docstring
+            file_text = step.docstring if matched.step.id == "variant_file" else file_text
         elif step.docstring is not None:
             try:
+                if matched.step.docstring == FILE_BOARD:
+                    rules = _file_rules(world, step, file_text)
                 args["board"] = _board(world, step, rules).position
             except StepFailure as error:
                 raise FeatureError(error.path, error.line, error.fault) from None

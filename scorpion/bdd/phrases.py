@@ -266,9 +266,9 @@ def refusal_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:
 
 
 @cache
-def _engine_templates(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """Every engine message, as a pattern of its wording in `lang`, the most specific
-    (longest fixed text) first."""
+def _engine_templates(lang: str) -> tuple[tuple[int, str, re.Pattern[str]], ...]:
+    """Every engine message, as a pattern of its wording in `lang`, with the length of
+    its fixed text, the most specific (longest fixed text) first."""
     from babel.messages.pofile import read_po
 
     name = "scorpion.pot" if lang == "en" else f"{lang}/LC_MESSAGES/scorpion.po"
@@ -287,18 +287,33 @@ def _engine_templates(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
         if fixed >= 4:  # not a bare "{rank} {suit}", which would read anything
             found.append((fixed, message.id, re.compile(pattern)))
     found.sort(key=lambda entry: -entry[0])
-    return tuple((msgid, pattern) for _, msgid, pattern in found)
+    return tuple(found)
 
 
 def message_key(lang: str, message: str) -> tuple[str, tuple[Any, ...]]:
     """The language-neutral form of an engine message other than a refusal (a variant
     file's fault, say): (its English msgid, its values), a fault inside read the same way."""
-    text = normalize(message)
-    for msgid, pattern in _engine_templates(lang):
+    return _read_message(lang, normalize(message))[0]
+
+
+def _read_message(lang: str, text: str) -> tuple[tuple[str, tuple[Any, ...]], int]:
+    """The reading of `text` and how much of it is fixed wording. Where two wordings fit
+    (a Malay "{what} tidak dapat dibaca: {value}" also fits a variant file's fault that
+    says so), the reading whose wordings, the fault inside included, cover more wins."""
+    best: tuple[tuple[str, tuple[Any, ...]], int] = (("?", (text,)), 0)
+    for fixed, msgid, pattern in _engine_templates(lang):
         found = pattern.fullmatch(text)
-        if found:
-            return msgid, tuple(
-                (key, message_key(lang, value) if key == "problem" else value)
-                for key, value in sorted(found.groupdict().items())
-            )
-    return "?", (text,)
+        if not found:
+            continue
+        score = fixed
+        values: list[tuple[str, Any]] = []
+        for key, value in sorted(found.groupdict().items()):
+            if key == "problem":
+                inner, covered = _read_message(lang, value)
+                score += covered
+                values.append((key, inner))
+            else:
+                values.append((key, value))
+        if score > best[1]:
+            best = ((msgid, tuple(values)), score)
+    return best

@@ -78,6 +78,16 @@ def given_variant_file(w: World, *, text: str) -> None:
     w.variant_file = text
 
 
+@step(
+    "given",
+    "board_variant_file",
+    "the board, with the rules of this variant file:",
+    docstring="file board",
+)
+def given_board_variant_file(w: World, *, doc: Game, text: str) -> None:
+    w.setup(doc, w.variant_file)  # the executor read the board under that file's rules
+
+
 @step("when", "move_from_reserve", "the {card} of the reserve goes onto column {column}")
 def when_move_from_reserve(w: World, *, card: Card, column: int) -> None:
     w.move(card, column, 0)

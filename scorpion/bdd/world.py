@@ -35,7 +35,7 @@ from scorpion.protocol import (
     State,
     Status,
 )
-from scorpion.rules import ReserveRule, variant
+from scorpion.rules import ReserveRule, RuleSet, variant
 
 
 def normalize(text: str) -> str:
@@ -124,6 +124,7 @@ class World:
     line: int | None = None
     broken: bool = False  # the engine failed (crashed, hung, garbage): replace it
     variant_file: str | None = None  # a contributor's variant file, as text
+    rules: RuleSet | None = None  # the variant of the game set up, once there is one
     _caps: Capabilities | None = None
     _state: State | None = None
     _view: Game | None = None
@@ -145,12 +146,17 @@ class World:
                 raise NotApplicable(missing)
 
     # ---- setting up, reading back -------------------------------------------------
-    def setup(self, game: Game) -> None:
-        """Start the engine on the board of `game` (read from a doc string, or a deal)."""
+    def setup(self, game: Game, variant_file: str | None = None) -> None:
+        """Start the engine on the board of `game` (read from a doc string, or a deal),
+        under a shipped variant, or under the one `variant_file` (its text) defines."""
         name = game.variant.name
-        self.need(f"variant:{name}")
-        self.engine.setup(board_of(game))
-        self.variant = name
+        if variant_file is None:
+            self.need(f"variant:{name}")
+            self.engine.setup(board_of(game))
+        else:
+            self.need(Capability.VARIANT_FILES)
+            self.engine.setup(board_of(game), variant_file)
+        self.variant, self.rules = name, game.variant
         self.forget()
 
     def forget(self) -> None:
@@ -169,7 +175,7 @@ class World:
     def board(self) -> Game:
         """The board read back, as the rule book's notation sees it (a view, see above)."""
         if self._view is None:
-            self._view = game_from_board(self.state.board)
+            self._view = game_from_board(self.state.board, self.rules)
         return self._view
 
     @property
@@ -257,7 +263,8 @@ class World:
             for place, placed in enumerate(column, 1)
             if placed.card is card
         ]
-        if source in (None, 0) and variant(board.variant).reserve is ReserveRule.PLAYABLE:
+        rules = self.rules or variant(board.variant)
+        if source in (None, 0) and rules.reserve is ReserveRule.PLAYABLE:
             found += [(0, place) for place, c in enumerate(board.reserve, 1) if c is card]
         return found
 
@@ -302,7 +309,8 @@ class StepDef:
     kind: str
     func: Callable[..., None]
     phrases: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
-    docstring: bool | str = False  # True: a board; "text": the doc string as it is
+    docstring: bool | str = False  # True: a board; "text": the doc string as it is;
+    # "file board": a board under the variant file given before (executor.FILE_BOARD)
     datatable: bool = False
 
 

@@ -31,11 +31,12 @@ from scorpion.protocol.values import (
     State,
     Status,
 )
-from scorpion.rules import variant, variant_names
+from scorpion.rules import RuleSet, read_variant, variant, variant_names
 
 
-def game_from_board(board: Board) -> Game:
-    """A Game on a neutral board (face-down cards must lie under the face-up ones)."""
+def game_from_board(board: Board, rules: RuleSet | None = None) -> Game:
+    """A Game on a neutral board (face-down cards must lie under the face-up ones), under
+    `rules`, or the shipped variant the board names."""
     columns = []
     for cards in board.columns:
         hidden = tuple(p.card for p in cards if not p.up)
@@ -43,7 +44,10 @@ def game_from_board(board: Board) -> Game:
         if any(p.up for p in cards[: len(hidden)]):
             raise ProtocolError.garbage("column (a face-down card above a face-up one)", cards)
         columns.append(Column(hidden, up))
-    rules = variant(board.variant)
+    if rules is None:
+        rules = variant(board.variant)
+    elif rules.name != board.variant:
+        raise ProtocolError.garbage(f"board (of the variant {rules.name})", board.variant)
     width = len(rules.layout.columns)
     if len(columns) > width:
         raise ProtocolError.garbage(f"board ({width} columns at most)", len(columns))
@@ -95,6 +99,7 @@ class BuiltinEngine:
                     Capability.BLOCKED,
                     Capability.RESET,
                     Capability.DEFAULT_VARIANT,
+                    Capability.VARIANT_FILES,
                 }
             ),
             undo_depth=UNLIMITED if None in depths else max(d or 0 for d in depths),
@@ -102,8 +107,9 @@ class BuiltinEngine:
             default_variant=Game.deal(0).variant.name,
         )
 
-    def setup(self, board: Board) -> None:
-        self._game = game_from_board(board)
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
+        rules = None if variant_file is None else read_variant(variant_file)
+        self._game = game_from_board(board, rules)
         self.last = None
 
     def state(self) -> State:

@@ -94,8 +94,11 @@ class SolitermEngine:
             version=_version(),
         )
 
-    def setup(self, board: Board) -> None:
-        """A fresh soliterm game whose slots hold the board (stock first, then the columns)."""
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
+        """A fresh soliterm game whose slots hold the board (stock first, then the columns).
+        soliterm reads no variant files (no "variant-files" capability)."""
+        if variant_file is not None:
+            raise NotImplementedError("soliterm reads no variant files")
         game = Solitaire(Scorpion(), seed=0)
         stock, *tableau = game.slots
         if len(board.columns) != len(tableau):

@@ -52,8 +52,11 @@ class LineEngine:
         assert self._caps is not None
         return self._caps
 
-    def setup(self, board: Board) -> None:
-        self._call("setup", board=wire.board_to_json(board))
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
+        if variant_file is None:  # what an engine without "variant-files" reads
+            self._call("setup", board=wire.board_to_json(board))
+        else:
+            self._call("setup", board=wire.board_to_json(board), variant_file=variant_file)
 
     def state(self) -> State:
         return self._read("state", wire.state_from_json)

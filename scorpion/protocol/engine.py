@@ -25,8 +25,10 @@ class Engine(Protocol):
         """What the engine offers: variants, score, undo depth, messages, hints, ..."""
         ...
 
-    def setup(self, board: Board) -> None:
-        """Start a new game on `board` (score 0, empty history), under `board.variant`."""
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
+        """Start a new game on `board` (score 0, empty history), under `board.variant`;
+        or, given `variant_file` (the text of a variant file, capability "variant-files"),
+        under the variant that file defines, named `board.variant`, for this game only."""
         ...
 
     def state(self) -> State:

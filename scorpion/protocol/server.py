@@ -22,7 +22,12 @@ def handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
     """What each request does, and the result it answers with."""
 
     def setup(request: Json) -> Json:
-        engine.setup(wire.board_from_json(request.get("board")))
+        board = wire.board_from_json(request.get("board"))
+        text = wire.variant_file_from_json(request)
+        if text is None:  # an engine written before "variant-files" takes the board alone
+            engine.setup(board)
+        else:
+            engine.setup(board, text)
         return {}
 
     def reset(request: Json) -> Json:

@@ -218,6 +218,7 @@ class Capability(Enum):
     BLOCKED = "blocked"
     RESET = "reset"
     DEFAULT_VARIANT = "default-variant"
+    VARIANT_FILES = "variant-files"
 
 
 UNLIMITED = -1

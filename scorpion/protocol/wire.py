@@ -105,6 +105,11 @@ def board_from_json(data: object) -> Board:
 
 
 # ---- moves and outcomes -------------------------------------------------------------
+def variant_file_from_json(request: Json) -> str | None:
+    """The variant file text a `setup` request may carry (capability "variant-files")."""
+    return _optional(request, "variant_file", str, "setup")
+
+
 def move_to_json(move: Move) -> Json:
     if move.kind is MoveKind.DEAL:
         return {"kind": "deal"}

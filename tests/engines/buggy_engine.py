@@ -15,10 +15,10 @@ class BuggyEngine(BuiltinEngine):
         super().__init__()
         self.dead = False
 
-    def setup(self, board: Board) -> None:
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
         if self.dead:
             raise RuntimeError("this engine died at its first move")
-        super().setup(board)
+        super().setup(board, variant_file)
 
     def play(self, move: Move) -> Outcome:
         self.dead = True

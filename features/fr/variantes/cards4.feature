@@ -303,6 +303,22 @@ Fonctionnalité: La règle Cards4
         colonne 2 : 6 de cœur
         """
 
+    @id:cards4-24
+    Scénario: Après la distribution, une suite complète visible dans une autre colonne est recueillie aussi
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : 3 cartes cachées (9 de carreau, 2 de trèfle, roi de cœur)
+        aucune suite retirée
+        colonne 1 : 5 de trèfle
+        colonne 2 : 8 de cœur
+        colonne 3 : 10 de carreau
+        colonne 5 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        """
+      Quand on distribue la réserve
+      Alors la suite de pique est retirée
+      Et le 7 de carreau se retourne
+      Et le coup rapporte 105 points
+
   Règle: La pioche se distribue une fois, quand on veut, sans vérification, même sur une colonne vide
 
     @id:cards4-14

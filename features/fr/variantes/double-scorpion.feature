@@ -251,3 +251,28 @@ Fonctionnalité: Double Scorpion
       Quand l'as de pique part sur la colonne 2
       Alors l'as de pique peut partir sur la colonne 1
       Et la réserve peut être distribuée
+
+    @id:double-scorpion-13
+    Scénario: Des deux 7♥ d'une colonne, seul celui du haut complète une suite : ce coup est utile, la réserve attend
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : 6 cartes cachées
+        aucune suite retirée
+        colonne 1 : 7♥, 9♣, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
+        colonne 2 : R♥, D♥, V♥, 10♥, 9♥, 8♥
+        """
+      Alors 2 coups permis mettent le 7♥ sur la colonne 2
+      Et la réserve ne peut pas être distribuée
+
+    @id:double-scorpion-14
+    Scénario: Des deux 7♥ de deux colonnes, seul celui de la colonne 3 complète une suite : ce coup est utile, la réserve attend
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : 6 cartes cachées
+        aucune suite retirée
+        colonne 1 : 9♣, 7♥
+        colonne 2 : R♥, D♥, V♥, 10♥, 9♥, 8♥
+        colonne 3 : 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
+        """
+      Alors 2 coups permis mettent le 7♥ sur la colonne 2
+      Et la réserve ne peut pas être distribuée

@@ -51,6 +51,7 @@ Fonctionnalité: Le jeu traditionnel
       Alors le coup est refusé avec le message « Seul un Roi peut aller sur une colonne vide » et rien ne change
       Quand le roi de pique part sur la colonne 2
       Alors les cartes déplacées sont roi de pique et 4 de trèfle
+      Et le coup joué s'écrit « R♠ de la colonne 1 sur la colonne 2 »
 
   Règle: Les suites complètes restent dans le tableau
 
@@ -151,6 +152,17 @@ Fonctionnalité: Le jeu traditionnel
         aucune suite retirée
         colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
         colonne 2 : 8 de cœur, as de pique
+        """
+      Alors la réserve ne peut pas être distribuée
+
+    @id:traditionnel-18
+    Scénario: Un coup qui découvre une suite complète sous lui est utile : la réserve attend
+      Soit le tableau, en règle Traditionnel :
+        """
+        réserve : 3 cartes cachées
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥
+        colonne 2 : 6 de cœur
         """
       Alors la réserve ne peut pas être distribuée
 

@@ -304,6 +304,22 @@ Fungsi: Peraturan Cards4
         lajur 2: 6 hati
         """
 
+    @id:cards4-24
+    Senario: Selepas kad simpanan diagihkan, urutan lengkap yang kelihatan di lajur lain turut dikumpulkan
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: 3 kad tertutup (9 wajik, 2 kelawar, Raja hati)
+        tiada urutan dikeluarkan
+        lajur 1: 5 kelawar
+        lajur 2: 8 hati
+        lajur 3: 10 wajik
+        lajur 5: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        """
+      Apabila kad simpanan diagihkan
+      Maka urutan spad dikeluarkan
+      Dan 7 wajik dibuka
+      Dan langkah itu memberikan 105 mata
+
   Peraturan: Kad simpanan diagihkan sekali, bila-bila masa, tanpa semakan, walaupun ke lajur kosong
 
     @id:cards4-14

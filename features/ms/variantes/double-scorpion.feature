@@ -251,3 +251,28 @@ Fungsi: Scorpion Berganda
       Apabila As spad dipindahkan ke lajur 2
       Maka As spad boleh dipindahkan ke lajur 1
       Dan kad simpanan boleh diagihkan
+
+    @id:double-scorpion-13
+    Senario: Daripada dua 7♥ dalam satu lajur, hanya yang di atas melengkapkan urutan: langkah itu berguna, kad simpanan menunggu
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: 6 kad tertutup
+        tiada urutan dikeluarkan
+        lajur 1: 7♥, 9♣, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
+        lajur 2: K♥, Q♥, J♥, 10♥, 9♥, 8♥
+        """
+      Maka 2 langkah sah membawa 7♥ ke lajur 2
+      Dan kad simpanan belum boleh diagihkan
+
+    @id:double-scorpion-14
+    Senario: Daripada dua 7♥ dalam dua lajur, hanya yang di lajur 3 melengkapkan urutan: langkah itu berguna, kad simpanan menunggu
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: 6 kad tertutup
+        tiada urutan dikeluarkan
+        lajur 1: 9♣, 7♥
+        lajur 2: K♥, Q♥, J♥, 10♥, 9♥, 8♥
+        lajur 3: 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
+        """
+      Maka 2 langkah sah membawa 7♥ ke lajur 2
+      Dan kad simpanan belum boleh diagihkan

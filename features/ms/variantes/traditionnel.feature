@@ -52,6 +52,7 @@ Fungsi: Permainan tradisional
       Maka langkah itu ditolak dengan mesej « Hanya Raja boleh diletakkan pada lajur kosong » dan tiada apa-apa yang berubah
       Apabila Raja spad dipindahkan ke lajur 2
       Maka kad yang dipindahkan ialah Raja spad dan 4 kelawar
+      Dan langkah yang dimainkan ditulis « K♠ dari lajur 1 ke lajur 2 »
 
   Peraturan: Urutan lengkap kekal di papan
 
@@ -152,6 +153,17 @@ Fungsi: Permainan tradisional
         tiada urutan dikeluarkan
         lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
         lajur 2: 8 hati, As spad
+        """
+      Maka kad simpanan belum boleh diagihkan
+
+    @id:traditionnel-18
+    Senario: Langkah yang mendedahkan urutan lengkap di bawahnya ialah langkah berguna: kad simpanan menunggu
+      Diberi papan berikut, dengan peraturan Tradisional:
+        """
+        simpanan: 3 kad tertutup
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥
+        lajur 2: 6 hati
         """
       Maka kad simpanan belum boleh diagihkan
 
