@@ -2,26 +2,38 @@
 
 It applies when a non-King card has one place to go and goes there at most once: one
 deck (each card has one successor, the card one rank higher of its suit), same-suit
-building, and an empty column that takes only Kings (or King-led groups). Then:
+building, and an empty column that takes only Kings (or King-led groups). Then every
+non-King card must, before the win, lie directly on its successor (a removed or sorted
+suite is a run King to Ace), and the only way a card gets there is one move led by it
+onto its successor ("its move"); a card already lying on its successor never leads again
+(it has nowhere else to go), and a King leads only into an empty column.
 
-- every non-King card must, before the win, lie directly on its successor (a removed or
-  sorted suite is a run King to Ace), and the only way a card in the tableau gets there
-  is one move led by it onto its successor ("its move"); after it, it never leads again;
-- if a non-King card u lies directly on the successor s of card c (u is not c), c cannot
-  go onto s before u has left it, and u leaves only by its own move: u's move comes
-  before c's (u is not a King; a King may leave for an empty column instead);
-- if c's successor s lies directly on c and s is not a King, c cannot go onto s until s
-  has left c, which only s's move does: s's move comes before c's.
+The test lists, for every card that can still lead, conditions that must hold *before*
+its move, each of the form "one of these cards has led first". They are necessary, read
+from the position as it is (cards only ever move away from what they lie on by leading
+themselves, or together with a card under them that leads):
+- a face-down card leads only once face up, after the card lying on it has left;
+- c goes onto its successor s only when s is on top: the card lying on s (not c) has left;
+- a card leaves what it lies on only by leading, or, for a King, also by being removed
+  with its complete suite (a non-King card in a complete suite lies on its successor, and
+  a face-down card is never part of one); that removal needs every card of the suite not
+  yet on its successor to have led;
+- if s lies above c in c's own column, some card above c, up to s, has led first
+  (otherwise s would travel with c);
+- a King goes into an empty column: one is empty now, or the bottom card of some column
+  has led, or a King lies at the bottom of a column (its suite may be removed there, which
+  empties the column without a lead; a King gets to the bottom of a column only by
+  leading into an empty one, since the cards under it leave only by carrying it along).
+A reserve still to be dealt is counted as if its cards were free: that adds no condition,
+so the test stays sound before the deal too.
 
-Each move happens once, so a cycle of "comes before" among them can never be played out:
-the position is lost. A reserve still to be dealt only adds cards on top (it uncovers
-nothing and moves no tableau card), so the test holds before the deal too, for the cards
-in the tableau. A second test (`_buried_successor`) uses the same order: see there.
+The cards that can lead at all, in some order, are then the least set closed under these
+conditions (a real line's moves, taken in their order, meet them one by one). If a
+non-King card that must reach its successor is not in that set, the position is lost.
+This covers cycles of "must come first" and a card buried under its own successor.
 """
 
 from __future__ import annotations
-
-from itertools import pairwise
 
 from scorpion.cards import Card, Rank, Suit
 from scorpion.game import Game
@@ -30,7 +42,11 @@ from scorpion.rules import BuildRule, EmptyColumnRule, RuleSet
 _SUCCESSOR = {
     Card(rank, suit): Card(Rank(rank + 1), suit) for suit in Suit for rank in Rank if rank < 13
 }
-_PREDECESSOR = {successor: card for card, successor in _SUCCESSOR.items()}
+
+_Event = Card | Suit
+"""A card's lead, or (a suit) the removal of that suit's complete suite."""
+_Conditions = list[tuple[_Event, ...]]
+"""For one event: every group must have one member that happened before it."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -43,78 +59,61 @@ def applies(rules: RuleSet) -> bool:
 
 
 def is_dead(game: Game) -> bool:
-    """True when the tableau holds a cycle of moves each of which must come first."""
-    first: dict[Card, list[Card]] = {}
-    reserve = game._reserve
-    for down, up in zip(game._hidden, game._up, strict=True):
-        cards = down + up
-        for lower, upper in pairwise(cards):
-            if upper.rank is Rank.KING or _SUCCESSOR.get(upper) is lower:
-                continue  # a King may leave for an empty column; a linked card stays
-            needing = _PREDECESSOR.get(lower)
-            if needing is not None and needing not in reserve:
-                first.setdefault(upper, []).append(needing)
-            if _SUCCESSOR.get(lower) is upper:
-                first.setdefault(upper, []).append(lower)
-    if _has_cycle(first):
-        return True
-    return _buried_successor(game, first)
+    """True when some card that must reach its successor can never lead."""
+    columns = [down + up for down, up in zip(game._hidden, game._up, strict=True)]
+    where: dict[Card, tuple[int, int]] = {}
+    for number, cards in enumerate(columns):
+        for index, card in enumerate(cards):
+            where[card] = (number, index)
+    free = any(not cards or cards[0].rank is Rank.KING for cards in columns)
+    bottoms = tuple(cards[0] for cards in columns if cards)
+    conditions: dict[_Event, _Conditions] = {suit: [] for suit in Suit}
+    needed: list[Card] = []
 
+    def leaves(card: Card) -> tuple[_Event, ...]:
+        return (card, card.suit) if card.rank is Rank.KING else (card,)
 
-def _buried_successor(game: Game, first: dict[Card, list[Card]]) -> bool:
-    """A card c under its own successor s (not directly) in one column can go onto s only
-    after some card between them (s included) has led a move taking s off c. If every one
-    of them is a non-King that never leads again (it lies on its own successor) or must
-    move after c, that cannot happen: the position is lost."""
-    for down, up in zip(game._hidden, game._up, strict=True):
-        cards = down + up
-        where = {card: index for index, card in enumerate(cards)}
+    for number, cards in enumerate(columns):
+        hidden = len(game._hidden[number])
         for index, card in enumerate(cards):
             successor = _SUCCESSOR.get(card)
-            above = where.get(successor) if successor is not None else None
-            if above is None or above <= index + 1:
-                continue
-            later = _reachable(first, card)
-            if all(
-                between.rank is not Rank.KING
-                and (_SUCCESSOR.get(between) is cards[position - 1] or between in later)
-                for position, between in enumerate(cards[index + 1 : above + 1], index + 1)
-            ):
-                return True
-    return False
+            if successor is not None and index > 0 and cards[index - 1] is successor:
+                continue  # lies on its successor: never leads again
+            if successor is not None:
+                conditions[card.suit].append((card,))
+            groups: _Conditions = []
+            if index < hidden:
+                groups.append(leaves(cards[index + 1]))
+            if successor is None:
+                if not free:
+                    groups.append(bottoms)
+            else:
+                needed.append(card)
+                place = where.get(successor)
+                if place is not None:
+                    other, height = place
+                    above = columns[other][height + 1 : height + 2]
+                    if above and above[0] is not card:
+                        groups.append(leaves(above[0]))
+                    if other == number and height > index:
+                        groups.append(
+                            tuple(e for x in cards[index + 1 : height + 1] for e in leaves(x))
+                        )
+            conditions[card] = groups
+    led = _closure(conditions)
+    return any(card not in led for card in needed)
 
 
-def _reachable(edges: dict[Card, list[Card]], start: Card) -> set[Card]:
-    """Every card whose move must come after `start`'s."""
-    found: set[Card] = set()
-    todo = list(edges.get(start, ()))
-    while todo:
-        card = todo.pop()
-        if card not in found:
-            found.add(card)
-            todo.extend(edges.get(card, ()))
-    return found
-
-
-def _has_cycle(edges: dict[Card, list[Card]]) -> bool:
-    """Depth-first search for a cycle (white/grey/black marks)."""
-    state: dict[Card, int] = {}
-    for root in edges:
-        if state.get(root):
-            continue
-        stack = [(root, iter(edges[root]))]
-        state[root] = 1
-        while stack:
-            node, children = stack[-1]
-            child = next(children, None)
-            if child is None:
-                state[node] = 2
-                stack.pop()
-                continue
-            mark = state.get(child, 0)
-            if mark == 1:
-                return True
-            if mark == 0:
-                state[child] = 1
-                stack.append((child, iter(edges.get(child, ()))))
-    return False
+def _closure(conditions: dict[_Event, _Conditions]) -> set[_Event]:
+    """The least set of events closed under `conditions` (every group met by the set)."""
+    led: set[_Event] = set()
+    waiting = dict(conditions)
+    grown = True
+    while grown:
+        grown = False
+        for card, groups in list(waiting.items()):
+            if all(any(member in led for member in group) for group in groups):
+                led.add(card)
+                del waiting[card]
+                grown = True
+    return led
