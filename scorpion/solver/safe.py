@@ -6,9 +6,10 @@ has one place to go, directly onto its successor s (the card one rank higher of 
 suit), and no other card can ever go onto s.
 
 The rule. Let m move c (with the cards above it, its group G) from a column onto s, on
-top of another column whose every face-up card is a King or lies directly on its own
-successor ("settled"). Claim: if the position P is winnable, so is P' = P after m, by a
-line shorter than the shortest winning line from P.
+top of another column Y whose every face-up card d is "settled": a King, or lying
+directly on its own successor, or lying above its own successor in Y with no King
+between them (face-down cards counted). Claim: if the position P is winnable, so is
+P' = P after m, by a line shorter than the shortest winning line from P.
 
 Proof. Take a winning line L from P. c reaches s (every non-King card lies on its
 successor at the win) only by a move led by c onto s, so L = A m' B where m' is c's move
@@ -19,10 +20,15 @@ positions stay the same except that c, with what lies on it, sits on s:
 - a move in A led by a card of G, or onto G's top, finds the same cards above and the
   same top;
 - no card of s's column leads in A, except a King going to an empty column: a card lying
-  on its successor has nowhere else to go, a face-down card never leads, and s's column
-  is settled (this is why the rule asks it: a card under s that leads onto c or onto
-  a card later put on G would find its target above itself in P'). A King-led group
-  going to an empty column carries c and G along: legal, the target is empty;
+  on its successor has nowhere else to go, a face-down card leads only once the cards
+  above it have left, and a card d above its successor with no King between never
+  leads: it could only once separated from its successor, by a card between them
+  leading first; that card is no King, so it too lies on or above its own successor
+  with no King between, and the first such separation of all would need a card to lead
+  onto its successor while still above it in the same column. This is why the rule asks
+  a settled column: a card under s that leads onto c or onto a card later put on G would
+  find its target above itself in P'. A King-led group going to an empty column carries
+  c and G along: legal, the target is empty;
 - a move led by a card under c in the old column leaves c behind in P', which the
   correspondence allows; the card under c is face up already in P' (m turned it up if it
   was the last face-down one), as it would be after m' in L;
@@ -81,18 +87,28 @@ def safe_move(game: Game, moves: list[Move]) -> Move | None:
             continue
         if rules.suites is SuiteRule.REMOVE_WHERE_PLACED and not _run_from(up[source - 1], card):
             continue
-        if not _settled(up[target - 1]):
+        if not _settled(game._hidden[target - 1] + up[target - 1], len(game._hidden[target - 1])):
             continue
         return move
     return None
 
 
-def _settled(cards: list[Card]) -> bool:
-    """Whether every face-up card of a column is a King or lies on its own successor."""
-    return all(
-        card.rank is Rank.KING or (index > 0 and deadlock._SUCCESSOR.get(card) is cards[index - 1])
-        for index, card in enumerate(cards)
-    )
+def _settled(cards: list[Card], hidden: int) -> bool:
+    """Whether every face-up card of a column (`cards` bottom to top, the first `hidden`
+    face down) is a King, lies on its successor, or lies above it with no King between."""
+    for index in range(hidden, len(cards)):
+        card = cards[index]
+        if card.rank is Rank.KING:
+            continue
+        successor = deadlock._SUCCESSOR[card]
+        below = index - 1
+        while below >= 0 and cards[below] is not successor:
+            if cards[below].rank is Rank.KING:
+                return False
+            below -= 1
+        if below < 0:
+            return False
+    return True
 
 
 def _run_from(cards: list[Card], card: Card) -> bool:
