@@ -43,8 +43,26 @@ _SUCCESSOR = {
     Card(rank, suit): Card(Rank(rank + 1), suit) for suit in Suit for rank in Rank if rank < 13
 }
 
-_Event = Card | Suit
-"""A card's lead, or (a suit) the removal of that suit's complete suite."""
+
+class _Removal:
+    """The event "this suit's complete suite is removed" (hashed by identity: fast)."""
+
+    __slots__ = ("suit",)
+
+    def __init__(self, suit: Suit) -> None:
+        self.suit = suit
+
+
+_REMOVAL = {suit: _Removal(suit) for suit in Suit}
+_LEAVES: dict[Card, tuple[Card | _Removal, ...]] = {
+    card: (card, _REMOVAL[card.suit]) if card.rank is Rank.KING else (card,)
+    for card in _SUCCESSOR.keys() | {Card(Rank.KING, suit) for suit in Suit}
+}
+"""How a card may leave what it lies on: by leading, or for a King also with its suite."""
+_SUITE_OF = {card: _REMOVAL[card.suit] for card in _LEAVES}
+
+_Event = Card | _Removal
+"""A card's lead, or the removal of a suit's complete suite."""
 _Conditions = list[tuple[_Event, ...]]
 """For one event: every group must have one member that happened before it."""
 
@@ -67,12 +85,9 @@ def is_dead(game: Game) -> bool:
             where[card] = (number, index)
     free = any(not cards or cards[0].rank is Rank.KING for cards in columns)
     bottoms = tuple(cards[0] for cards in columns if cards)
-    conditions: dict[_Event, _Conditions] = {suit: [] for suit in Suit}
+    conditions: dict[_Event, _Conditions] = {removal: [] for removal in _REMOVAL.values()}
     needed: list[Card] = []
-
-    def leaves(card: Card) -> tuple[_Event, ...]:
-        return (card, card.suit) if card.rank is Rank.KING else (card,)
-
+    leaves = _LEAVES.__getitem__
     for number, cards in enumerate(columns):
         hidden = len(game._hidden[number])
         for index, card in enumerate(cards):
@@ -80,7 +95,7 @@ def is_dead(game: Game) -> bool:
             if successor is not None and index > 0 and cards[index - 1] is successor:
                 continue  # lies on its successor: never leads again
             if successor is not None:
-                conditions[card.suit].append((card,))
+                conditions[_SUITE_OF[card]].append((card,))
             groups: _Conditions = []
             if index < hidden:
                 groups.append(leaves(cards[index + 1]))
@@ -105,15 +120,25 @@ def is_dead(game: Game) -> bool:
 
 
 def _closure(conditions: dict[_Event, _Conditions]) -> set[_Event]:
-    """The least set of events closed under `conditions` (every group met by the set)."""
-    led: set[_Event] = set()
-    waiting = dict(conditions)
-    grown = True
-    while grown:
-        grown = False
-        for card, groups in list(waiting.items()):
-            if all(any(member in led for member in group) for group in groups):
-                led.add(card)
-                del waiting[card]
-                grown = True
+    """The least set of events closed under `conditions` (every group met by the set):
+    a worklist, each event waiting on a count of groups not yet met."""
+    unmet = {event: len(groups) for event, groups in conditions.items()}
+    watchers: dict[_Event, list[tuple[_Event, int]]] = {}
+    for event, groups in conditions.items():
+        for number, group in enumerate(groups):
+            for member in group:
+                watchers.setdefault(member, []).append((event, number))
+    met: set[tuple[_Event, int]] = set()
+    todo = [event for event, count in unmet.items() if count == 0]
+    led = set(todo)
+    while todo:
+        for waiting in watchers.get(todo.pop(), ()):
+            if waiting in met:
+                continue
+            met.add(waiting)
+            event = waiting[0]
+            unmet[event] -= 1
+            if unmet[event] == 0:
+                led.add(event)
+                todo.append(event)
     return led

@@ -37,10 +37,14 @@ positions stay the same except that c, with what lies on it, sits on s:
   choice, never less.
 Then m' is a no-op in P' (c is on s already) and B finishes as in L. Suites: with suites
 staying, or removed wherever they form, every suite complete in L is complete (or removed)
-in the same way from P'. With suites removed "where placed", a suite must be completed by
-a placement; the rule then asks that G be a same-suit run (each card on its successor), so
-nothing but cards of c's suite ever lies above c and a suite of c's suit completes by a
-placement onto that column, as in L. A move of A that would move a suite already removed
+in the same way from P'. With suites removed "where placed", a suite is removed only when
+a placement (or a King-led group entering an empty column) completes it on top of the
+receiving column; in P' c's suite could instead become complete when a card lying on its
+Ace leaves (no placement: never removed), where L would complete it later by m'. So the
+rule asks that the Ace of c's suit lie on top of a column: nothing is ever put on an Ace,
+so it stays on top, and every completion of that suite, in L and in P', happens at a
+placement, at the same step or (in P') earlier; removing a complete suite earlier only
+frees the cards under it. A move of A that would move a suite already removed
 in P' is left out (it only shortens the line).
 
 The reserve. Dealt onto its target columns, it could land on c's old column or on s's
@@ -54,8 +58,6 @@ in the pruned search from every winnable one.
 """
 
 from __future__ import annotations
-
-from itertools import pairwise
 
 from scorpion.cards import Card, Rank
 from scorpion.game import Game
@@ -85,7 +87,7 @@ def safe_move(game: Game, moves: list[Move]) -> Move | None:
             continue
         if source in targets or target in targets:
             continue
-        if rules.suites is SuiteRule.REMOVE_WHERE_PLACED and not _run_from(up[source - 1], card):
+        if rules.suites is SuiteRule.REMOVE_WHERE_PLACED and not _placed_last(game, card, targets):
             continue
         if not _settled(game._hidden[target - 1] + up[target - 1], len(game._hidden[target - 1])):
             continue
@@ -111,8 +113,15 @@ def _settled(cards: list[Card], hidden: int) -> bool:
     return True
 
 
-def _run_from(cards: list[Card], card: Card) -> bool:
-    """Whether every card above `card` in its column lies on its own successor."""
-    start = cards.index(card)
-    group = cards[start:]
-    return all(deadlock._SUCCESSOR.get(upper) is lower for lower, upper in pairwise(group))
+def _placed_last(game: Game, card: Card, targets: tuple[int, ...]) -> bool:
+    """Whether, after c (`card`) is put on its successor, its suite can only ever become
+    complete by a placement (the "where placed" rule removes it only then).
+
+    True when the Ace of c's suit lies on top of a column the reserve cannot reach: no
+    card is ever put on an Ace, so it stays on top wherever it is carried, and when the
+    last link of the suite forms (a placement: a card led onto its successor) the Ace is
+    the top of that column, which the rule then checks."""
+    ace = Card(Rank.ACE, card.suit)
+    return any(
+        up and up[-1] is ace and number not in targets for number, up in enumerate(game._up, 1)
+    )
