@@ -38,6 +38,21 @@ def test_a_run_writes_one_row_per_deal_and_resumes(tmp_path: Path) -> None:
     assert again == first and path.read_text().splitlines() == lines  # nothing re-solved
 
 
+def test_retry_unknown_solves_again_only_the_deals_a_bigger_budget_can_decide(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "c.csv"
+    few = ["--first", "111", "--deals", "3"]  # deal 112 needs about 2,300 positions
+    small = stats(path, *few, "--node-limit", "400")
+    assert small[112][0] is Status.UNKNOWN
+    decided = {seed: row for seed, row in small.items() if row[0] is not Status.UNKNOWN}
+    assert stats(path, *few, "--node-limit", "5000") == small  # resuming re-solves nothing
+    retried = stats(path, *few, "--node-limit", "5000", "--retry-unknown")
+    assert retried[112][0] is Status.WINNABLE
+    assert {seed: retried[seed] for seed in decided} == decided
+    assert len(path.read_text().splitlines()) == 1 + 3  # one row per deal after the run
+
+
 def test_a_dask_local_cluster_gives_the_same_rows(tmp_path: Path) -> None:
     distributed = pytest.importorskip("dask.distributed")
     local = stats(tmp_path / "local.csv", "--jobs", "2")

@@ -1,7 +1,8 @@
 """The `scorpion` command: `scorpion stats --variant classique --deals 10000 --jobs 2`.
 
 Solves consecutive seeded deals with a progress bar (rich, with ETA), appends one row per
-deal to the result file (deals already there are skipped, so a run resumes), then prints
+deal to the result file (deals already there are skipped, so a run resumes;
+`--retry-unknown` solves the unknown ones again with a bigger budget), then prints
 the verdict counts with Wilson 95% intervals and the distributions of solution length and
 solve time. `--scheduler tcp://host:8786` sends the deals to a Dask cluster instead.
 """
@@ -19,7 +20,7 @@ from rich.table import Table
 from scorpion.i18n import LANGUAGES, N_, gettext
 from scorpion.rules import variant_names
 from scorpion.solver import Status
-from scorpion.stats.results import Writer, read_rows
+from scorpion.stats.results import Row, Writer, compact, read_rows
 from scorpion.stats.runner import run_dask, run_local
 from scorpion.stats.summary import Summary
 
@@ -48,6 +49,11 @@ def parser() -> argparse.ArgumentParser:
     stats.add_argument(
         "--strict", action="store_true", help="play by the strict policy instead of solving"
     )
+    stats.add_argument(
+        "--retry-unknown",
+        action="store_true",
+        help="solve again the deals left unknown with a smaller budget than --node-limit",
+    )
     stats.add_argument("--results", type=Path, help="result file (default: docs/data/stats)")
     stats.add_argument("--scheduler", help="Dask scheduler address, e.g. tcp://host:8786")
     stats.add_argument("--lang", default="en", choices=LANGUAGES)
@@ -63,7 +69,7 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
     limit = 0 if args.strict else args.node_limit
     done = read_rows(path)
     seeds = range(args.first, args.first + args.deals)
-    todo = [seed for seed in seeds if seed not in done]
+    todo = [seed for seed in seeds if seed not in done or _retried(done[seed], args, limit)]
     if args.scheduler:
         rows = run_dask(args.variant, todo, limit, args.scheduler)
     else:
@@ -79,9 +85,15 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
                 progress.advance(task)
     finally:
         writer.close()
+    compact(path)
     summary = Summary.of(done[seed] for seed in seeds)
     report(summary, args.variant, lang, console)
     return summary
+
+
+def _retried(row: Row, args: argparse.Namespace, limit: int) -> bool:
+    """Whether `--retry-unknown` asks for this deal again: left unknown, smaller budget."""
+    return bool(args.retry_unknown) and row.status is Status.UNKNOWN and row.node_limit < limit
 
 
 def report(summary: Summary, variant: str, lang: str, console: Console) -> None:

@@ -1,9 +1,12 @@
 """The result file: one CSV row per deal, appended as deals are solved (so a run can be
-stopped and resumed: deals already in the file are skipped)."""
+stopped and resumed: deals already in the file are skipped). A deal solved again with a
+bigger budget appends a second row; the last row of a deal counts, and `compact` rewrites
+the file with one row per deal once a run is over."""
 
 from __future__ import annotations
 
 import csv
+import os
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 
@@ -73,3 +76,16 @@ class Writer:
 
     def close(self) -> None:
         self._handle.close()
+
+
+def compact(path: Path) -> None:
+    """Rewrite `path` with one row per deal (its last), in seed order. The new file is
+    written beside it and then renamed over it, so a crash leaves one or the other whole."""
+    rows = read_rows(path)
+    fresh = path.with_name(path.name + ".new")
+    with fresh.open("w", newline="", encoding="utf-8") as handle:
+        out = csv.writer(handle)
+        out.writerow(HEADER)
+        for seed in sorted(rows):
+            out.writerow(rows[seed].cells())
+    os.replace(fresh, path)
