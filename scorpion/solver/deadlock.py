@@ -21,16 +21,20 @@ themselves, or together with a card under them that leads):
 - if s lies above c in c's own column, some card above c, up to s, has led first
   (otherwise s would travel with c);
 - a King goes into an empty column: one is empty now, or the bottom card of some column
-  has led, or a King lies at the bottom of a column (its suite may be removed there, which
-  empties the column without a lead; a King gets to the bottom of a column only by
-  leading into an empty one, since the cards under it leave only by carrying it along).
+  has led, or the suite of a King lying at the bottom of a column has been removed (a
+  King gets to the bottom of a column only by leading into an empty one, since the
+  cards under it leave only by carrying it along, so the first column to get empty gets
+  so in one of these two ways).
 A reserve still to be dealt is counted as if its cards were free: that adds no condition,
 so the test stays sound before the deal too.
 
 The cards that can lead at all, in some order, are then the least set closed under these
-conditions (a real line's moves, taken in their order, meet them one by one). If a
-non-King card that must reach its successor is not in that set, the position is lost.
-This covers cycles of "must come first" and a card buried under its own successor.
+conditions (a real line's moves, taken in their order, meet them one by one). The
+position is lost if a non-King card that must reach its successor is not in that set,
+or if a face-down card can never be uncovered (the card on it can never leave): both
+wins need every card face up (removed suites and sorted columns hold no face-down card).
+This covers cycles of "must come first", a card buried under its own successor, and a
+face-down card under the card one rank lower of its suit.
 """
 
 from __future__ import annotations
@@ -60,11 +64,14 @@ _LEAVES: dict[Card, tuple[Card | _Removal, ...]] = {
 }
 """How a card may leave what it lies on: by leading, or for a King also with its suite."""
 _SUITE_OF = {card: _REMOVAL[card.suit] for card in _LEAVES}
+_LEAVES_BOTTOM = {
+    card: (_REMOVAL[card.suit],) if card.rank is Rank.KING else (card,) for card in _LEAVES
+}
+"""How a column gets empty through its bottom card: that card leads, or (a King) its
+suite is removed there."""
 
 _Event = Card | _Removal
 """A card's lead, or the removal of a suit's complete suite."""
-_Conditions = list[tuple[_Event, ...]]
-"""For one event: every group must have one member that happened before it."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -83,62 +90,82 @@ def is_dead(game: Game) -> bool:
     for number, cards in enumerate(columns):
         for index, card in enumerate(cards):
             where[card] = (number, index)
-    free = any(not cards or cards[0].rank is Rank.KING for cards in columns)
-    bottoms = tuple(cards[0] for cards in columns if cards)
-    conditions: dict[_Event, _Conditions] = {removal: [] for removal in _REMOVAL.values()}
+    free = any(not cards for cards in columns)
+    emptying = tuple(event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]])
+    closure = _Closure()
     needed: list[Card] = []
+    uncovering: list[tuple[_Event, ...]] = []
     leaves = _LEAVES.__getitem__
     for number, cards in enumerate(columns):
         hidden = len(game._hidden[number])
         for index, card in enumerate(cards):
             successor = _SUCCESSOR.get(card)
+            if index < hidden:
+                uncovering.append(leaves(cards[index + 1]))
             if successor is not None and index > 0 and cards[index - 1] is successor:
                 continue  # lies on its successor: never leads again
-            if successor is not None:
-                conditions[_SUITE_OF[card]].append((card,))
-            groups: _Conditions = []
+            closure.event(card)
             if index < hidden:
-                groups.append(leaves(cards[index + 1]))
+                closure.needs(card, uncovering[-1])
             if successor is None:
                 if not free:
-                    groups.append(bottoms)
-            else:
-                needed.append(card)
-                place = where.get(successor)
-                if place is not None:
-                    other, height = place
-                    above = columns[other][height + 1 : height + 2]
-                    if above and above[0] is not card:
-                        groups.append(leaves(above[0]))
-                    if other == number and height > index:
-                        groups.append(
-                            tuple(e for x in cards[index + 1 : height + 1] for e in leaves(x))
-                        )
-            conditions[card] = groups
-    led = _closure(conditions)
-    return any(card not in led for card in needed)
-
-
-def _closure(conditions: dict[_Event, _Conditions]) -> set[_Event]:
-    """The least set of events closed under `conditions` (every group met by the set):
-    a worklist, each event waiting on a count of groups not yet met."""
-    unmet = {event: len(groups) for event, groups in conditions.items()}
-    watchers: dict[_Event, list[tuple[_Event, int]]] = {}
-    for event, groups in conditions.items():
-        for number, group in enumerate(groups):
-            for member in group:
-                watchers.setdefault(member, []).append((event, number))
-    met: set[tuple[_Event, int]] = set()
-    todo = [event for event, count in unmet.items() if count == 0]
-    led = set(todo)
-    while todo:
-        for waiting in watchers.get(todo.pop(), ()):
-            if waiting in met:
+                    closure.needs(card, emptying)
                 continue
-            met.add(waiting)
-            event = waiting[0]
-            unmet[event] -= 1
-            if unmet[event] == 0:
-                led.add(event)
-                todo.append(event)
-    return led
+            needed.append(card)
+            closure.needs(_SUITE_OF[card], (card,))
+            place = where.get(successor)
+            if place is not None:
+                other, height = place
+                above = columns[other][height + 1 : height + 2]
+                if above and above[0] is not card:
+                    closure.needs(card, leaves(above[0]))
+                if other == number and height > index:
+                    between = cards[index + 1 : height + 1]
+                    closure.needs(card, tuple(e for x in between for e in leaves(x)))
+    led = closure.least()
+    return any(card not in led for card in needed) or any(
+        not any(event in led for event in group) for group in uncovering
+    )
+
+
+class _Closure:
+    """The least set of events closed under conditions "one of these happened first":
+    a worklist, each event waiting on a count of conditions not yet met."""
+
+    def __init__(self) -> None:
+        self.unmet: dict[_Event, int] = dict.fromkeys(_REMOVAL.values(), 0)
+        self.owner: list[_Event] = []
+        self.watchers: dict[_Event, list[int]] = {}
+
+    def event(self, event: _Event) -> None:
+        """`event` may happen (with no condition yet)."""
+        self.unmet[event] = 0
+
+    def needs(self, event: _Event, group: tuple[_Event, ...]) -> None:
+        """`event` happens only after one event of `group` has."""
+        number = len(self.owner)
+        self.owner.append(event)
+        self.unmet[event] += 1
+        watchers = self.watchers
+        for member in group:
+            if member in watchers:
+                watchers[member].append(number)
+            else:
+                watchers[member] = [number]
+
+    def least(self) -> set[_Event]:
+        unmet, owner, watchers = self.unmet, self.owner, self.watchers
+        met = bytearray(len(owner))
+        todo = [event for event, count in unmet.items() if count == 0]
+        happened = set(todo)
+        while todo:
+            for number in watchers.get(todo.pop(), ()):
+                if met[number]:
+                    continue
+                met[number] = 1
+                event = owner[number]
+                unmet[event] -= 1
+                if unmet[event] == 0:
+                    happened.add(event)
+                    todo.append(event)
+        return happened

@@ -46,14 +46,16 @@ _CHECK_EVERY = 256
 
 def _ordered(game: Game, moves: list[Move]) -> list[Move]:
     """Moves in the order they are tried (order changes speed only, never the verdict):
-    first those that turn a card up, empty a column or put a card on the card one rank
-    higher of its own suit; then the others; last those that take a card off such a
-    card (any-suit building allows it) and the reserve deal."""
+    the reserve deal first (measured on Classique: deal 93 is won after 178 positions
+    this way, 100,000 when the deal comes last, since a line without the deal is searched
+    to its end before the deal is tried); then those that turn a card up, empty a column
+    or put a card on the card one rank higher of its own suit; then the others; last
+    those that take a card off such a card (any-suit building allows it)."""
     hidden, up = game._hidden, game._up
 
     def rank(move: Move) -> int:
         if move.kind is MoveKind.RESERVE:
-            return 4
+            return -1
         card = move.card
         assert card is not None and move.source is not None and move.target is not None
         target = up[move.target - 1]
