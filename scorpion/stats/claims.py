@@ -65,14 +65,14 @@ CLAIMS = (
         N_("a public solver (cardgames.io rules, 20,000 deals)"),
         N_("a solver wins about 9% of deals"),
         "traditionnel",
-        0.08,
-        0.10,
+        0.07,
+        0.11,
     ),
     Claim(
         N_("an unnamed source"),
         N_("a bounded search wins about 13% of deals, a floor"),
         "classique",
-        0.13,
+        0.11,
         1.0,
     ),
 )
