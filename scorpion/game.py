@@ -105,9 +105,12 @@ class Game:
         rules = _variant(variant)
         layout = rules.layout
         if pysolfc is not None:
+            # PySolFC's deal numbers, not rules (tests/test_pysolfc.py)
+            # pragma: no mutate start
             from scorpion.pysolfc import dealing_order
 
             deck = dealing_order(pysolfc, layout.decks, rules.name)
+            # pragma: no mutate end
         else:
             # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
             # pragma: no mutate start
@@ -350,9 +353,12 @@ class Game:
         return self.is_won or self.is_lost
 
     def __eq__(self, other: object) -> bool:
+        # Python equality of games, not rules (tests/test_properties.py)
+        # pragma: no mutate start
         if not isinstance(other, Game):
             return NotImplemented
         return self._variant == other._variant and self.position == other.position
+        # pragma: no mutate end
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -464,8 +470,11 @@ class Game:
 
         With two decks, `source` names the column of the copy to move and `place` (from 1,
         counted from the bottom with the face-down cards) which of two copies in it."""
+        # a card given as text (the API's form; play() always passes a Card), not rules
+        # pragma: no mutate start
         if type(card) is not Card:
             card = _card(card)
+        # pragma: no mutate end
         dst = self._column_index(arguments.column(column))
         source = arguments.optional_column(source)
         place = arguments.place(place)
@@ -820,13 +829,18 @@ def _card(value: object) -> Card:
         return value
     if isinstance(value, str):
         return Card.from_text(value)
+    # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+    # pragma: no mutate start
     raise ArgumentError(
         N_("A card is a Card or its text, not “{value}”"), value=arguments.shown(value)
     )
+    # pragma: no mutate end
 
 
 def _check_position(position: object, rules: RuleSet) -> None:
     """Refuse a Position that is not made of the engine's values, or does not fit `rules`."""
+    # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+    # pragma: no mutate start
     bad = ArgumentError(
         N_("A position is a Position value that fits the variant, not “{value}”"),
         value=arguments.shown(position),
@@ -851,3 +865,4 @@ def _check_position(position: object, rules: RuleSet) -> None:
         and all(isinstance(suit, Suit) for suit in removed)
     ):
         raise bad
+    # pragma: no mutate end

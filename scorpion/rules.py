@@ -115,7 +115,10 @@ class RuleSet:
 
     def title(self, lang: str) -> str:
         """The variant's name as players of `lang` know it."""
+        # display, not rules: the title players read (tests/test_site_variants.py)
+        # pragma: no mutate start
         return dict(self.titles).get(lang) or dict(self.titles).get("en") or self.name
+        # pragma: no mutate end
 
 
 _ENUM_FIELDS: dict[str, type[Enum]] = {
@@ -271,12 +274,15 @@ def load_variant(path: Path | str, base: RuleSet | None = None) -> RuleSet:
     """Read a variant file; `inherits = "name"` starts from a built-in variant."""
     from scorpion import arguments
 
+    # reading a file from disk, not rules: the rule book gives variant files as text
+    # pragma: no mutate start
     path = arguments.path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise _fail(path.name, "cannot be read: {reason}", reason=str(exc)) from None
     return read_variant(text, path.name, base)
+    # pragma: no mutate end
 
 
 def read_variant(text: str, where: str | None = None, base: RuleSet | None = None) -> RuleSet:
@@ -284,11 +290,14 @@ def read_variant(text: str, where: str | None = None, base: RuleSet | None = Non
     (by default `<name>.toml`, the file it would be)."""
     from scorpion import arguments
 
+    # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+    # pragma: no mutate start
     text = arguments.text(text, N_("A variant file is read from text, not “{value}”"))
     if base is not None and not isinstance(base, RuleSet):
         raise VariantError(
             N_("A base variant is a rule set, not “{value}”"), value=arguments.shown(base)
         )
+    # pragma: no mutate end
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -307,21 +316,27 @@ def read_variant(text: str, where: str | None = None, base: RuleSet | None = Non
 def variant_dirs() -> list[Path]:
     """Where variant files are looked for: the package's own, then the folders listed in
     the SCORPION_VARIANTS environment variable (so a contributor's file needs no code)."""
+    # where variant files lie on disk: configuration, not rules (tests/test_variant_contribution.py)
+    # pragma: no mutate start
     extra = os.environ.get("SCORPION_VARIANTS", "")
     return [Path(str(resources.files("scorpion") / "variants"))] + [
         Path(entry) for entry in extra.split(os.pathsep) if entry
     ]
+    # pragma: no mutate end
 
 
 def variant_names(offered_by: str | None = None) -> tuple[str, ...]:
     """Names of the variants found in variant_dirs(); with `offered_by`, only the ones that
     source offers (`variant_names(offered_by="app")`: the app's New game choices)."""
+    # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+    # pragma: no mutate start
     if offered_by is not None and not isinstance(offered_by, str):
         from scorpion.arguments import shown
 
         raise VariantError(
             N_("A rule source is named by text, not “{value}”"), value=shown(offered_by)
         )
+    # pragma: no mutate end
     names = sorted({path.stem for folder in variant_dirs() for path in folder.glob("*.toml")})
     if offered_by is None:
         return tuple(names)
@@ -332,13 +347,19 @@ def variant(name: str | RuleSet) -> RuleSet:
     """A variant by name (a RuleSet is returned as it is)."""
     if isinstance(name, RuleSet):
         return name
+    # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
+    # pragma: no mutate start
     if not isinstance(name, str):
         from scorpion.arguments import shown
 
         raise VariantError(
             N_("A variant is a rule set or its name, not “{value}”"), value=shown(name)
         )
+    # pragma: no mutate end
+    # the search path is only the cache's key (the folders: variant_dirs), not rules
+    # pragma: no mutate start
     return _variant_by_name(name, os.environ.get("SCORPION_VARIANTS", ""))
+    # pragma: no mutate end
 
 
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")

@@ -34,18 +34,20 @@ CAUGHT_BY = {
         "traditionnel-03", "traditionnel-13",
         "perft-02", "perft-03", "perft-04", "perft-05", "perft-06",
         "perft-09", "perft-10", "perft-11", "perft-12",
+        "variant-files-32",  # two decks: the upper King takes the Queen along
     },
     # the reserve waits for a standstill where it may be dealt at any time
     "reserve_waits": {
         "reserve-01", "reserve-02", "reserve-03", "reserve-04", "reserve-05",
         "choices-02",  # "dès le premier coup, la réserve peut être distribuée"
         "setup-03", "suites-02", "scoring-04", "scoring-06",
-        "cards4-14", "double-scorpion-pysol-02",
+        "cards4-14", "cards4-24", "reserve-06", "double-scorpion-pysol-02",
         "perft-01", "perft-02", "perft-03", "perft-04", "perft-06",
     },
     # a card turned face up earns nothing
     "turn_up_unscored": {
         "hidden-01", "scoring-02", "scoring-05", "scoring-06", "scoring-07", "cards4-11",
+        "cards4-24",
     },
 }  # fmt: skip
 

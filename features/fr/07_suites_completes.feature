@@ -148,3 +148,18 @@ Fonctionnalité: Les suites complètes
         """
       Quand l'as de pique part sur la colonne 8
       Alors le coup est refusé avec le message « Il n’y a pas de colonne 8 » et rien ne change
+
+    @id:suites-08
+    Scénario: Un bloc qui porte une suite complète en complète une autre : les deux sortent
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : R♥, D♥, V♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥
+        colonne 2 : 3♦, A♥, R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        """
+      Quand l'as de cœur part sur la colonne 1
+      Alors la suite de pique est retirée
+      Et la suite de cœur est retirée
+      Et le nombre de suites retirées est 2
+      Et le coup rapporte 205 points

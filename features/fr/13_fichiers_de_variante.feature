@@ -348,6 +348,24 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « seeds » doit être une liste de noms »
 
+    @id:variant-files-33 @refusal
+    Plan du scénario: Chaque partie du fichier est vérifiée : <faute>
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = <parent>
+      <ligne>
+      """
+      Alors le charger est refusé avec le message « <message> »
+
+      Exemples:
+        | faute                                | parent         | ligne                                                | message                                                                              |
+        | un titre qui n'est pas une table     | "classique"    | title = "Mon Scorpion"                               | Fichier de variante mon-scorpion.toml : « title » doit être une table                |
+        | une clé inconnue dans la marque      | "classique"    | scoring = { bonus = 5 }                              | Fichier de variante mon-scorpion.toml : clé inconnue « bonus »                        |
+        | une source qui n'est pas une table   | "classique"    | source = "Wasp"                                      | Fichier de variante mon-scorpion.toml : « source » doit être une table               |
+        | une clé inconnue dans la source      | "classique"    | source = { reading = "Wasp", url = "wasp.example" }  | Fichier de variante mon-scorpion.toml : clé inconnue « url »                          |
+        | une variante qui hérite d'elle-même  | "mon-scorpion" | source = { reading = "Wasp" }                        | Fichier de variante mon-scorpion.toml : « inherits » doit nommer une autre variante  |
+
   Règle: Un fichier de variante juste se charge sans code
 
     @id:variant-files-09
@@ -378,6 +396,21 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
 
       [source]
       reading = "Wasp's empty columns on the Classique deal."
+      """
+      Alors le charger est accepté
+
+    @id:variant-files-34
+    Scénario: Une réserve distribuée sur les trois dernières colonnes est acceptée
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      reserve_targets = [5, 6, 7]
+
+      [source]
+      reading = "The Classique reserve dealt onto the last three columns."
       """
       Alors le charger est accepté
 
@@ -542,3 +575,23 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       Alors le roi de trèfle peut partir sur la colonne 2
       Quand le roi de trèfle part sur la colonne 2
       Alors les cartes déplacées sont R♣, D♣
+
+    @id:variant-files-35
+    Scénario: Une donne selon un fichier de variante suit sa disposition : trois colonnes de huit, quatre de sept
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [8, 8, 8, 7, 7, 7, 7]
+      reserve = 0
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Et la donne numéro 1, selon les règles de ce fichier de variante
+      Alors la colonne 1 a 3 cartes cachées et 5 cartes visibles
+      Et la colonne 4 a 3 cartes cachées et 4 cartes visibles
+      Et la colonne 5 a 0 cartes cachées et 7 cartes visibles
+      Et la partie utilise les 52 cartes d'un seul jeu, chacune une fois

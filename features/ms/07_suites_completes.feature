@@ -149,3 +149,18 @@ Fungsi: Urutan lengkap
         """
       Apabila As spad dipindahkan ke lajur 8
       Maka langkah itu ditolak dengan mesej « Tiada lajur 8 » dan tiada apa-apa yang berubah
+
+    @id:suites-08
+    Senario: Kumpulan yang membawa urutan lengkap melengkapkan urutan lain: kedua-duanya dikeluarkan
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: K♥, Q♥, J♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥
+        lajur 2: 3♦, A♥, K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        """
+      Apabila As hati dipindahkan ke lajur 1
+      Maka urutan spad dikeluarkan
+      Dan urutan hati dikeluarkan
+      Dan bilangan urutan yang dikeluarkan ialah 2
+      Dan langkah itu memberikan 205 mata

@@ -348,6 +348,24 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « seeds » mestilah senarai nama »
 
+    @id:variant-files-33 @refusal
+    Kerangka Senario: Setiap bahagian fail diperiksa: <kesalahan>
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = <induk>
+      <baris>
+      """
+      Maka memuatkannya ditolak dengan mesej « <mesej> »
+
+      Contoh:
+        | kesalahan                              | induk          | baris                                                | mesej                                                                     |
+        | tajuk yang bukan jadual                | "classique"    | title = "Mon Scorpion"                               | Fail variasi mon-scorpion.toml: « title » mestilah jadual                 |
+        | kunci tidak dikenali dalam pemarkahan  | "classique"    | scoring = { bonus = 5 }                              | Fail variasi mon-scorpion.toml: kunci tidak dikenali « bonus »            |
+        | sumber yang bukan jadual               | "classique"    | source = "Wasp"                                      | Fail variasi mon-scorpion.toml: « source » mestilah jadual                |
+        | kunci tidak dikenali dalam sumber      | "classique"    | source = { reading = "Wasp", url = "wasp.example" }  | Fail variasi mon-scorpion.toml: kunci tidak dikenali « url »              |
+        | variasi yang mewarisi dirinya sendiri  | "mon-scorpion" | source = { reading = "Wasp" }                        | Fail variasi mon-scorpion.toml: « inherits » mestilah menamakan variasi lain |
+
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
     @id:variant-files-09
@@ -378,6 +396,21 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
 
       [source]
       reading = "Wasp's empty columns on the Classique deal."
+      """
+      Maka memuatkannya diterima
+
+    @id:variant-files-34
+    Senario: Kad simpanan yang diagihkan ke tiga lajur terakhir diterima
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      reserve_targets = [5, 6, 7]
+
+      [source]
+      reading = "The Classique reserve dealt onto the last three columns."
       """
       Maka memuatkannya diterima
 
@@ -542,3 +575,23 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka Raja kelawar boleh dipindahkan ke lajur 2
       Apabila Raja kelawar dipindahkan ke lajur 2
       Maka kad yang dipindahkan ialah K♣, Q♣
+
+    @id:variant-files-35
+    Senario: Agihan mengikut fail variasi mengikut susunannya: tiga lajur lapan kad, empat lajur tujuh kad
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      inherits = "classique"
+
+      [layout]
+      columns = [8, 8, 8, 7, 7, 7, 7]
+      reserve = 0
+
+      [source]
+      reading = "Wasp's empty columns on the Classique deal."
+      """
+      Dan agihan nombor 1, mengikut peraturan fail variasi ini
+      Maka lajur 1 mengandungi 3 kad tertutup dan 5 kad terbuka
+      Dan lajur 4 mengandungi 3 kad tertutup dan 4 kad terbuka
+      Dan lajur 5 mengandungi 0 kad tertutup dan 7 kad terbuka
+      Dan permainan menggunakan 52 kad daripada satu dek, setiap satu sekali

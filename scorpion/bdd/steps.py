@@ -13,7 +13,7 @@ that set up and act; the checks are in `checks_board` (what lies on the table) a
 
 from __future__ import annotations
 
-from scorpion import Card, Game
+from scorpion import Card, Game, read_variant
 from scorpion.bdd.messages import M_
 from scorpion.bdd.world import (
     STEPS,
@@ -86,6 +86,13 @@ def given_variant_file(w: World, *, text: str) -> None:
 )
 def given_board_variant_file(w: World, *, doc: Game, text: str) -> None:
     w.setup(doc, w.variant_file)  # the executor read the board under that file's rules
+
+
+@step("given", "deal_variant_file", "the deal number {seed}, with the rules of this variant file")
+def given_deal_variant_file(w: World, *, seed: int) -> None:
+    w.need(Capability.VARIANT_FILES)  # before reading the file: the engine must take it
+    text = w.file_text()
+    w.setup(Game.deal(seed, read_variant(text)), text)
 
 
 @step("when", "move_from_reserve", "the {card} of the reserve goes onto column {column}")

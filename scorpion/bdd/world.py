@@ -159,6 +159,12 @@ class World:
         self.variant, self.rules = name, game.variant
         self.forget()
 
+    def file_text(self) -> str:
+        """The scenario's variant file; a Check when none was given before."""
+        if self.variant_file is None:
+            raise Check(M_("no variant file yet: start with the variant file"))
+        return self.variant_file
+
     def forget(self) -> None:
         """Drop what was read from the engine: it has changed."""
         self._state = self._view = self._legal = self._status = None

@@ -276,3 +276,30 @@ Fonctionnalité: Double Scorpion
         """
       Alors 2 coups permis mettent le 7♥ sur la colonne 2
       Et la réserve ne peut pas être distribuée
+
+    @id:double-scorpion-15 @refusal
+    Scénario: Deux 7♥ l'un sur l'autre : sans la place, le coup est refusé ; avec elle, il part
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9♣, 7♥, 7♥
+        colonne 2 : 8♥
+        """
+      Quand le 7♥ part sur la colonne 2
+      Alors le coup est refusé avec le message « Deux cartes « 7 de cœur » sont visibles dans la colonne 1 : précisez la place de celle qui part, carte 2 ou carte 3 » et rien ne change
+      Quand le 7♥ de la colonne 1, carte 3, part sur la colonne 2
+      Alors les cartes déplacées sont 7♥
+
+    @id:double-scorpion-16 @refusal
+    Scénario: Les deux 7♥ sont face cachée : le coup est refusé, seule une carte visible part
+      Soit le tableau, en règle Double Scorpion :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 1 cachée (7♥), puis 9♣
+        colonne 2 : 8♥
+        colonne 3 : 1 cachée (7♥), puis 5♦
+        """
+      Quand le 7♥ part sur la colonne 2
+      Alors le coup est refusé avec le message « La carte « 7 de cœur » est face cachée : seule une carte visible peut être déplacée » et rien ne change

@@ -276,3 +276,30 @@ Fungsi: Scorpion Berganda
         """
       Maka 2 langkah sah membawa 7♥ ke lajur 2
       Dan kad simpanan belum boleh diagihkan
+
+    @id:double-scorpion-15 @refusal
+    Senario: Dua 7♥ bertindih: tanpa kedudukan, langkah itu ditolak; dengan kedudukan, kad itu dipindahkan
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9♣, 7♥, 7♥
+        lajur 2: 8♥
+        """
+      Apabila 7♥ dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Dua kad 7 hati terbuka dalam lajur 1: nyatakan kedudukan kad yang dipindahkan, kad 2 atau kad 3 » dan tiada apa-apa yang berubah
+      Apabila 7♥ dari lajur 1, kad 3, dipindahkan ke lajur 2
+      Maka kad yang dipindahkan ialah 7♥
+
+    @id:double-scorpion-16 @refusal
+    Senario: Kedua-dua 7♥ tertutup: langkah itu ditolak, hanya kad terbuka boleh dipindahkan
+      Diberi papan berikut, dengan peraturan Scorpion Berganda:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 1 kad tertutup (7♥), kemudian 9♣
+        lajur 2: 8♥
+        lajur 3: 1 kad tertutup (7♥), kemudian 5♦
+        """
+      Apabila 7♥ dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Kad 7 hati tertutup: hanya kad terbuka boleh dipindahkan » dan tiada apa-apa yang berubah
