@@ -39,6 +39,7 @@ WORD_9 = N_("claim")
 WORD_10 = N_("measured, 95% bounds")
 WORD_11 = N_("verdict")
 WORD_12 = N_("Classic: solution lengths and solve times")
+WORD_13 = N_("How a verdict is proved")
 
 
 def t(lang: str, msgid: str) -> str:
@@ -103,6 +104,24 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "unwinnable (every reachable position searched) or unknown (budget reached). "
                 "Intervals are Wilson 95% intervals; the bounds on the winnable share hold "
                 "whatever the unknown deals turn out to be."
+            ),
+        ),
+        "",
+        f"## {t(lang, WORD_13)}",
+        "",
+        t(
+            lang,
+            N_(
+                "The solver tries every legal line of play from the deal and never searches "
+                "the same position twice (positions that differ only by the order of columns "
+                "the rules treat alike count as one). Two rules shorten the search without "
+                "ever losing a win, each with its proof in the code (scorpion/solver): a "
+                "position is given up as lost when, whatever the order of play, some card can "
+                "never reach the card one rank higher of its suit, or some face-down card can "
+                "never be turned up; and a move onto a column that nothing can disturb any "
+                "more is played without trying the others. Every winning line is replayed by "
+                "the engine to the win, and the verdicts are checked against a separate naive "
+                "search on small positions."
             ),
         ),
         "",
