@@ -3,7 +3,6 @@ Malay with the same placeholders, and locales/scorpion.pot is what the code hold
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from functools import cache
 from pathlib import Path
@@ -12,6 +11,7 @@ from types import ModuleType
 import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
+from script_loader import load_script
 
 from scorpion import Refusal
 from scorpion.i18n import gettext, ngettext
@@ -21,13 +21,8 @@ LOCALES = ROOT / "locales"
 TRANSLATED = ("fr", "ms")
 
 
-@cache
 def catalogs_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("catalogs", ROOT / "scripts" / "catalogs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("catalogs")
 
 
 @cache
@@ -135,14 +130,26 @@ def test_compiled_catalog_gives_the_po_translations(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "msgid", "text"),
     [
-        ("fr", "Only a King can go on an empty column",
-         "Seul un Roi peut aller sur une colonne vide"),
-        ("ms", "Only a King can go on an empty column",
-         "Hanya Raja boleh diletakkan pada lajur kosong"),
-        ("fr", "Rule: cards must be of the same suit",
-         "Règle : les cartes doivent être de la même famille"),
-        ("ms", "Rule: cards must be of the same suit",
-         "Peraturan: kad mestilah daripada bunga yang sama"),
+        (
+            "fr",
+            "Only a King can go on an empty column",
+            "Seul un Roi peut aller sur une colonne vide",
+        ),
+        (
+            "ms",
+            "Only a King can go on an empty column",
+            "Hanya Raja boleh diletakkan pada lajur kosong",
+        ),
+        (
+            "fr",
+            "Rule: cards must be of the same suit",
+            "Règle : les cartes doivent être de la même famille",
+        ),
+        (
+            "ms",
+            "Rule: cards must be of the same suit",
+            "Peraturan: kad mestilah daripada bunga yang sama",
+        ),
     ],
 )
 def test_the_two_quoted_messages_are_the_texts_own(lang: str, msgid: str, text: str) -> None:

@@ -3,21 +3,16 @@ files raise nothing but their domain errors, and what reads reads back the same.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
+
+from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def fuzz() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "scripts" / "fuzz.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fuzz"] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return load_script("fuzz")
 
 
 def test_a_sample_of_the_fuzz_finds_nothing() -> None:

@@ -4,12 +4,12 @@ with the same placeholders."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from script_loader import load_script
 
 from scorpion.scopa import PlayRefusal
 
@@ -18,10 +18,7 @@ LOCALES = ROOT / "locales"
 
 
 def _script_catalog() -> set[str]:
-    spec = importlib.util.spec_from_file_location("catalogs", ROOT / "scripts" / "catalogs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script("catalogs")
     return {m.id if isinstance(m.id, str) else m.id[0] for m in module.scopa_catalog() if m.id}
 
 

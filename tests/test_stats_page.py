@@ -3,11 +3,11 @@ docs/data/stats/*.csv and compared with the committed page, in both languages.""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from script_loader import load_script
 
 from scorpion.stats.claims import CLAIMS
 
@@ -15,11 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def stats_page() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("stats_page", ROOT / "scripts" / "stats_page.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("stats_page")
 
 
 @pytest.mark.parametrize("lang", ["fr", "ms"])
