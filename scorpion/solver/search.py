@@ -4,7 +4,9 @@ Why it is exact. The question is whether a won position can be reached from the 
 Depth-first search that never expands a state twice visits every state reachable from the
 start (each reachable state is reached along some line, and the search expands every
 child of every state it expands), so it finds a won one if there is any and otherwise
-ends having proved there is none. Nothing is pruned except states already expanded.
+ends having proved there is none. Besides states already expanded, it prunes only what
+cannot lose a win: positions the dead-position test (scorpion.solver.deadlock) proves lost
+are not expanded, and the safe-move rule below.
 
 What counts as the same state (scorpion.solver.keying):
 - two positions that differ only by the order of columns the rules treat alike. Safe
