@@ -7,6 +7,7 @@ python scripts/catalogs.py compile   # compile every .po to .mo (also done on fi
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -26,47 +27,41 @@ KEYWORDS = {
 ENGINE = ["scorpion/*.py"]
 
 
-def engine_catalog() -> Catalog:
-    """Every message the engine can print, as found in its source."""
-    catalog = Catalog(project="scorpion", domain="scorpion")
+def _extracted(domain: str, package: str, skip: Callable[[str], bool]) -> Catalog:
+    """Every message of scorpion/<package> (or scorpion itself when package is ""), its
+    files named relative to that folder, leaving out those `skip` names."""
+    folder = "/".join(part for part in ("scorpion", package) if part)
+    catalog = Catalog(project="scorpion", domain=domain)
     for filename, lineno, message, comments, context in extract_from_dir(
-        str(ROOT / "scorpion"),
+        str(ROOT / folder),
         method_map=[("*.py", "python")],
         keywords=KEYWORDS,
         comment_tags=("Translators:",),
     ):
-        if "/" in filename:  # subpackages have their own domains
+        if skip(filename):
             continue
         catalog.add(
             message,
             None,
-            [(f"scorpion/{filename}", lineno)],
+            [(f"{folder}/{filename}", lineno)],
             auto_comments=comments,
             context=context,
         )
     return catalog
+
+
+def engine_catalog() -> Catalog:
+    """Every message the engine can print, as found in its source (subpackages have
+    their own domains)."""
+    return _extracted("scorpion", "", lambda filename: "/" in filename)
 
 
 def scopa_catalog() -> Catalog:
     """Every message of the Scopa engine (scorpion/scopa, its own `scopa` domain); its
     step phrases are the `scopa_steps` domain, written by scorpion.scopa.bdd."""
-    catalog = Catalog(project="scorpion", domain="scopa")
-    for filename, lineno, message, comments, context in extract_from_dir(
-        str(ROOT / "scorpion" / "scopa"),
-        method_map=[("*.py", "python")],
-        keywords=KEYWORDS,
-        comment_tags=("Translators:",),
-    ):
-        if "/" in filename or filename in SCOPA_STEP_FILES:
-            continue
-        catalog.add(
-            message,
-            None,
-            [(f"scorpion/scopa/{filename}", lineno)],
-            auto_comments=comments,
-            context=context,
-        )
-    return catalog
+    return _extracted(
+        "scopa", "scopa", lambda filename: "/" in filename or filename in SCOPA_STEP_FILES
+    )
 
 
 SCOPA_STEP_FILES = ("rulebook.py", "steps.py", "phrasebook.py")
@@ -93,52 +88,35 @@ def scopa_steps_catalog() -> Catalog:
 def subpackage_catalog(package: str, domain: str) -> Catalog:
     """Every message of one subpackage of the engine that has a domain of its own
     (scorpion/solver: `solver`)."""
-    catalog = Catalog(project="scorpion", domain=domain)
-    for filename, lineno, message, comments, context in extract_from_dir(
-        str(ROOT / "scorpion" / package),
-        method_map=[("*.py", "python")],
-        keywords=KEYWORDS,
-        comment_tags=("Translators:",),
-    ):
-        catalog.add(
-            message,
-            None,
-            [(f"scorpion/{package}/{filename}", lineno)],
-            auto_comments=comments,
-            context=context,
-        )
+    return _extracted(domain, package, lambda filename: False)
+
+
+def solver_catalog() -> Catalog:
+    """The solver's domain: scorpion/solver, scorpion/stats and the solver's site pages."""
+    catalog = subpackage_catalog("solver", "solver")
+    for message in subpackage_catalog("stats", "solver"):
+        if message.id:
+            catalog.add(message.id, None, message.locations)
+    for script in ("stats_page.py", "letter_page.py", "solved_example.py"):
+        with (ROOT / "scripts" / script).open("rb") as page:
+            for lineno, _, message, _ in extract_python(page, ["N_"], [], {}):
+                catalog.add(message, None, [(f"scripts/{script}", lineno)])
     return catalog
 
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "extract"
     if command == "extract":
-        out = ROOT / "locales" / "scorpion.pot"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        with out.open("wb") as handle:
-            write_po(handle, engine_catalog(), width=100, omit_header=False)
-        print(f"wrote {out.relative_to(ROOT)}")
-        scopa = ROOT / "locales" / "scopa.pot"
-        with scopa.open("wb") as handle:
-            write_po(handle, scopa_catalog(), width=100, omit_header=False)
-        print(f"wrote {scopa.relative_to(ROOT)}")
-        steps = ROOT / "locales" / "scopa_steps.pot"
-        with steps.open("wb") as handle:
-            write_po(handle, scopa_steps_catalog(), width=100, omit_header=False)
-        print(f"wrote {steps.relative_to(ROOT)}")
-        solver = ROOT / "locales" / "solver.pot"
-        with solver.open("wb") as handle:
-            catalog = subpackage_catalog("solver", "solver")
-            for message in subpackage_catalog("stats", "solver"):
-                if message.id:
-                    catalog.add(message.id, None, message.locations)
-            # the solver's site pages
-            for script in ("stats_page.py", "letter_page.py", "solved_example.py"):
-                with (ROOT / "scripts" / script).open("rb") as page:
-                    for lineno, _, message, _ in extract_python(page, ["N_"], [], {}):
-                        catalog.add(message, None, [(f"scripts/{script}", lineno)])
-            write_po(handle, catalog, width=100, omit_header=False)
-        print(f"wrote {solver.relative_to(ROOT)}")
+        for name, catalog in (
+            ("scorpion", engine_catalog),
+            ("scopa", scopa_catalog),
+            ("scopa_steps", scopa_steps_catalog),
+            ("solver", solver_catalog),
+        ):
+            out = ROOT / "locales" / f"{name}.pot"
+            with out.open("wb") as handle:
+                write_po(handle, catalog(), width=100, omit_header=False)
+            print(f"wrote {out.relative_to(ROOT)}")
         return 0
     if command == "compile":
         sys.path.insert(0, str(ROOT))

@@ -21,7 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 from scorpion import Column, Game, Position, Status, solve  # noqa: E402
 from scorpion.docs.board_svg import draw_board  # noqa: E402
-from scorpion.i18n import N_, gettext  # noqa: E402
+from scorpion.i18n import N_  # noqa: E402
+from scorpion.solver.hints import solver_text  # noqa: E402
 
 BOARD_LINE = 8  # the first board of the Malay text (seed 001), 0-based line number
 FIRST_MOVE = ("4♥", 7)
@@ -37,8 +38,7 @@ START = N_("The board of the texts")
 MOVE = N_("Move {number}: {move}")
 
 
-def t(lang: str, msgid: str) -> str:
-    return gettext(lang, msgid, "solver")
+t = solver_text
 
 
 def arranged(base: Game, arrangement: int) -> Game:

@@ -17,8 +17,9 @@ import matplotlib  # noqa: E402
 matplotlib.use("svg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-from scorpion.i18n import N_, gettext  # noqa: E402
+from scorpion.i18n import N_  # noqa: E402
 from scorpion.rules import variant  # noqa: E402
+from scorpion.solver.hints import solver_text  # noqa: E402
 from scorpion.stats.claims import CLAIMS, verdict  # noqa: E402
 from scorpion.stats.results import read_rows  # noqa: E402
 from scorpion.stats.summary import Summary, wilson  # noqa: E402
@@ -42,8 +43,7 @@ WORD_12 = N_("Classic: solution lengths and solve times")
 WORD_13 = N_("How a verdict is proved")
 
 
-def t(lang: str, msgid: str) -> str:
-    return gettext(lang, msgid, "solver")
+t = solver_text
 
 
 def pct(x: float) -> str:

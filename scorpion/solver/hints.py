@@ -10,6 +10,12 @@ from scorpion.solver.solution import Solution, Status
 
 DOMAIN = "solver"
 
+
+def solver_text(lang: str, msgid: str) -> str:
+    """A message of the solver's catalog (hints, statistics, the solver's site pages)."""
+    return gettext(lang, msgid, DOMAIN)
+
+
 _PLAY = N_("Play {move}: a winning line starts with it.")
 _WON = N_("The game is already won.")
 _LOST = N_("No winning line exists from here.")
@@ -36,12 +42,12 @@ class Hint:
         """The hint as a sentence in `lang` (en, fr or ms)."""
         check_language(lang)
         if self.move is not None:
-            return gettext(lang, _PLAY, DOMAIN).format(move=self.move.to_text(lang))
+            return solver_text(lang, _PLAY).format(move=self.move.to_text(lang))
         if self.status is Status.WINNABLE:
-            return gettext(lang, _WON, DOMAIN)
+            return solver_text(lang, _WON)
         if self.status is Status.UNWINNABLE:
-            return gettext(lang, _LOST, DOMAIN)
-        return gettext(lang, _BUDGET, DOMAIN).format(nodes=self.solution.nodes)
+            return solver_text(lang, _LOST)
+        return solver_text(lang, _BUDGET).format(nodes=self.solution.nodes)
 
     def __str__(self) -> str:
         return self.message("en")

@@ -17,14 +17,14 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from scorpion.i18n import LANGUAGES, N_, gettext
+from scorpion.i18n import LANGUAGES, N_
 from scorpion.rules import variant_names
 from scorpion.solver import Status
+from scorpion.solver.hints import solver_text
 from scorpion.stats.results import Row, Writer, compact, read_rows
 from scorpion.stats.runner import run_dask, run_local
 from scorpion.stats.summary import Summary
 
-DOMAIN = "solver"
 RESULTS_DIR = Path("docs") / "data" / "stats"
 STATUS_WORDS = {
     Status.WINNABLE: N_("winnable"),
@@ -33,8 +33,7 @@ STATUS_WORDS = {
 }
 
 
-def _(lang: str, msgid: str) -> str:
-    return gettext(lang, msgid, DOMAIN)
+_ = solver_text
 
 
 def parser() -> argparse.ArgumentParser:
