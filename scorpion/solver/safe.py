@@ -89,15 +89,17 @@ def safe_move(game: Game, moves: list[Move]) -> Move | None:
             continue
         if rules.suites is SuiteRule.REMOVE_WHERE_PLACED and not _placed_last(game, card, targets):
             continue
-        if not _settled(game._hidden[target - 1] + up[target - 1], len(game._hidden[target - 1])):
+        if not _settled(game, target - 1):
             continue
         return move
     return None
 
 
-def _settled(cards: list[Card], hidden: int) -> bool:
-    """Whether every face-up card of a column (`cards` bottom to top, the first `hidden`
-    face down) is a King, lies on its successor, or lies above it with no King between."""
+def _settled(game: Game, column: int) -> bool:
+    """Whether every face-up card of a column (0-based) is a King, lies on its successor,
+    or lies above it with no King between (face-down cards counted)."""
+    hidden = len(game._hidden[column])
+    cards = game._hidden[column] + game._up[column]
     for index in range(hidden, len(cards)):
         card = cards[index]
         if card.rank is Rank.KING:
