@@ -48,7 +48,7 @@ _CHECK_EVERY = 256
 
 def _ordered(game: Game, moves: list[Move]) -> list[Move]:
     """Moves in the order they are tried (order changes speed only, never the verdict):
-    the reserve deal first (measured on Classique: deal 93 is won after 178 positions
+    the reserve deal first (measured on Classique: deal 93 is won after 91 positions
     this way, 100,000 when the deal comes last, since a line without the deal is searched
     to its end before the deal is tried); then those that turn a card up, empty a column
     or put a card on the card one rank higher of its own suit; then the others; last
