@@ -47,10 +47,15 @@ placement, at the same step or (in P') earlier; removing a complete suite earlie
 frees the cards under it. A move of A that would move a suite already removed
 in P' is left out (it only shortens the line).
 
-The reserve. Dealt onto its target columns, it could land on c's old column or on s's
-column in one line and elsewhere in the other; and "when stuck", its timing depends on
-which moves are left. So while the reserve can still be dealt, the rule asks that the
-timing be "any time" and that neither column be a reserve target.
+The reserve. The rule waits until it is dealt. The deal puts a card on whatever lies on
+top of each target column, and the proof above needs two things the deal breaks: that
+nothing but c goes onto s, and that P' differs from P only by where G lies. In L, a
+card under c may carry G onto a target column, or a King under s may carry s into an
+empty target column, before the deal; the dealt card then lands on G's top (or on s) in
+L but on another card in P'. Asking that neither column be a target now is not enough,
+since both can travel. With "when stuck", the deal's timing also depends on which moves
+are left. Reserve cards played one by one (Three Blind Mice) go only onto their
+successors, so the proof holds for them as it stands.
 
 Why the search stays exact: a winnable position keeps a winning line through the safe
 move that is shorter by one, so by induction on that length a won position is reachable
@@ -62,7 +67,7 @@ from __future__ import annotations
 from scorpion.cards import Card, Rank
 from scorpion.game import Game
 from scorpion.moves import Move, MoveKind
-from scorpion.rules import ReserveTiming, RuleSet, SuiteRule
+from scorpion.rules import RuleSet, SuiteRule
 from scorpion.solver import deadlock
 
 
@@ -73,21 +78,17 @@ def applies(rules: RuleSet) -> bool:
 
 def safe_move(game: Game, moves: list[Move]) -> Move | None:
     """The first move of `moves` that the rule allows playing alone, or None."""
-    rules = game.variant
-    up = game._up
-    dealable = game._dealable()
-    if dealable and rules.reserve_timing is not ReserveTiming.ANY_TIME:
+    if game._dealable():
         return None
-    targets = rules.layout.reserve_targets if dealable else ()
+    up = game._up
+    where_placed = game.variant.suites is SuiteRule.REMOVE_WHERE_PLACED
     for move in moves:
         card, source, target = move.card, move.source, move.target
         if move.kind is MoveKind.RESERVE or card is None or source is None or target is None:
             continue
         if card.rank is Rank.KING or source <= 0 or not up[target - 1]:
             continue
-        if source in targets or target in targets:
-            continue
-        if rules.suites is SuiteRule.REMOVE_WHERE_PLACED and not _placed_last(game, card, targets):
+        if where_placed and not _placed_last(game, card):
             continue
         if not _settled(game, target - 1):
             continue
@@ -115,15 +116,13 @@ def _settled(game: Game, column: int) -> bool:
     return True
 
 
-def _placed_last(game: Game, card: Card, targets: tuple[int, ...]) -> bool:
+def _placed_last(game: Game, card: Card) -> bool:
     """Whether, after c (`card`) is put on its successor, its suite can only ever become
     complete by a placement (the "where placed" rule removes it only then).
 
-    True when the Ace of c's suit lies on top of a column the reserve cannot reach: no
-    card is ever put on an Ace, so it stays on top wherever it is carried, and when the
-    last link of the suite forms (a placement: a card led onto its successor) the Ace is
-    the top of that column, which the rule then checks."""
+    True when the Ace of c's suit lies on top of a column: no card is ever put on an Ace
+    (only a dealt reserve card could, and the rule waits for the deal), so it stays on top wherever it is
+    carried, and when the last link of the suite forms (a placement: a card led onto its
+    successor) the Ace is the top of that column, which the rule then checks."""
     ace = Card(Rank.ACE, card.suit)
-    return any(
-        up and up[-1] is ace and number not in targets for number, up in enumerate(game._up, 1)
-    )
+    return any(up and up[-1] is ace for up in game._up)
