@@ -26,11 +26,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=float, default=5.0)
     args = parser.parse_args(argv)
     times, decided, nodes = [], 0, 0
+    undecided: list[str] = []
     for seed in range(args.first, args.first + args.deals):
         solution = solve(Game.deal(seed, args.variant), time_limit=args.time_limit)
         times.append(solution.seconds)
         decided += solution.decided
         nodes += solution.nodes
+        if not solution.decided:
+            undecided.append(f"{seed} ({solution.nodes:,} positions)")
     times.sort()
     p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
     print(f"{args.variant}: {args.deals} deals, budget {args.time_limit:g} s CPU each")
@@ -43,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
         f"p99 {times and p99:.2f} s (target < 2 s)"
     )
     print(f"{nodes / max(sum(times), 1e-9):,.0f} positions searched per CPU second")
+    if undecided:
+        print("undecided deals: " + ", ".join(undecided))
     return 0
 
 
