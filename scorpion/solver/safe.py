@@ -41,11 +41,11 @@ in the same way from P'. With suites removed "where placed", a suite is removed 
 a placement (or a King-led group entering an empty column) completes it on top of the
 receiving column; in P' c's suite could instead become complete when a card lying on its
 Ace leaves (no placement: never removed), where L would complete it later by m'. So the
-rule asks that the Ace of c's suit lie on top of a column: nothing is ever put on an Ace,
-so it stays on top, and every completion of that suite, in L and in P', happens at a
-placement, at the same step or (in P') earlier; removing a complete suite earlier only
-frees the cards under it. A move of A that would move a suite already removed
-in P' is left out (it only shortens the line).
+rule asks that no card other than one of that suite can ever leave the Ace
+(`_placed_last`): then, in L and in P', the suite completes only at a placement, at the
+same step or (in P') earlier; removing a complete suite earlier only frees the cards
+under it. A move of A that would move a suite already removed in P' is left out (it only
+shortens the line).
 
 The reserve. The rule waits until it is dealt. The deal puts a card on whatever lies on
 top of each target column, and the proof above needs two things the deal breaks: that
@@ -120,9 +120,23 @@ def _placed_last(game: Game, card: Card) -> bool:
     """Whether, after c (`card`) is put on its successor, its suite can only ever become
     complete by a placement (the "where placed" rule removes it only then).
 
-    True when the Ace of c's suit lies on top of a column: no card is ever put on an Ace
-    (only a dealt reserve card could, and the rule waits for the deal), so it stays on top wherever it is
-    carried, and when the last link of the suite forms (a placement: a card led onto its
-    successor) the Ace is the top of that column, which the rule then checks."""
+    Nothing is ever put on an Ace (only a dealt reserve card could, and the rule waits for
+    the deal), so once nothing lies on the Ace it stays on top wherever it is carried,
+    and the last link of the suite then forms at a placement whose receiving column has
+    the Ace on top. True in the three cases where no other card can lie on the Ace while
+    the suite is complete:
+    - the Ace lies on top;
+    - it is face down: the cards under it are face down too, so the suite is incomplete
+      until it turns up, with nothing on it;
+    - the card on it is of its own suit: the suite is incomplete while that card lies
+      there (in a complete suite each card lies on its successor, and the Ace is no
+      card's successor), and that card leaves only by leading, taking whatever is above
+      it along."""
     ace = Card(Rank.ACE, card.suit)
-    return any(up and up[-1] is ace for up in game._up)
+    for down, up in zip(game._hidden, game._up, strict=True):
+        if ace in down:
+            return True
+        if ace in up:
+            above = up.index(ace) + 1
+            return above == len(up) or up[above].suit is card.suit
+    return False
