@@ -61,40 +61,49 @@ def winning_arrangement(base: Game) -> tuple[int, Game, list[object]]:
     raise SystemExit("no arrangement won within the budget")
 
 
-def picture(game: Game, lang: str, out: Path, lines: list[str], number: int, head: str) -> None:
-    """Draw the board as assets/solved/NNN.svg and add it to the page under `head`."""
+def picture(
+    game: Game, lang: str, out: Path | None, lines: list[str], number: int, head: str
+) -> None:
+    """Add the board to the page under `head`, drawn as assets/solved/NNN.svg in `out`
+    (when given)."""
     seen = game.to_text(lang, reveal=False)
-    (out / f"{number:03}.svg").write_text(draw_board(game, lang, title=seen), encoding="utf-8")
+    if out is not None:
+        svg = draw_board(game, lang, title=seen)
+        (out / f"{number:03}.svg").write_text(svg, encoding="utf-8")
     lines.extend([f"## {head}", "", f"![{seen}](assets/solved/{number:03}.svg)", ""])
 
 
-def main() -> int:
+def page(lang: str, out: Path | None = None) -> str:
+    """The page in `lang`, its boards drawn into `out` when given."""
     text = (ROOT / "seeds" / "001_0e134c35e678bfe0.txt").read_text(encoding="utf-8")
     base = Game.from_text(text.splitlines()[BOARD_LINE], "ms")
     arrangement, start, rest = winning_arrangement(base)
+    game = start.copy()
+    lines = [
+        f"# {t(lang, TITLE)}",
+        "",
+        t(lang, INTRO).format(
+            arrangement=arrangement, count=len(base.inferred_face_down), moves=1 + len(rest)
+        ),
+        "",
+    ]
+    picture(game, lang, out, lines, 0, t(lang, START))
+    moves = [game.copy().move(*FIRST_MOVE).move, *rest]
+    for number, move in enumerate(moves, 1):
+        game.play(move)  # type: ignore[arg-type]
+        heading = t(lang, MOVE).format(number=number, move=move.to_text(lang))
+        picture(game, lang, out, lines, number, heading)
+    assert game.is_won
+    return "\n".join(lines)
+
+
+def main() -> int:
     for lang in ("fr", "ms"):
         out = ROOT / "docs" / lang / "assets" / "solved"
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir(parents=True)
-        game = start.copy()
-        lines = [
-            f"# {t(lang, TITLE)}",
-            "",
-            t(lang, INTRO).format(
-                arrangement=arrangement, count=len(base.inferred_face_down), moves=1 + len(rest)
-            ),
-            "",
-        ]
-
-        picture(game, lang, out, lines, 0, t(lang, START))
-        moves = [game.copy().move(*FIRST_MOVE).move, *rest]
-        for number, move in enumerate(moves, 1):
-            game.play(move)  # type: ignore[arg-type]
-            heading = t(lang, MOVE).format(number=number, move=move.to_text(lang))
-            picture(game, lang, out, lines, number, heading)
-        assert game.is_won
-        (ROOT / "docs" / lang / "solved.md").write_text("\n".join(lines), encoding="utf-8")
-        print(f"wrote docs/{lang}/solved.md and {len(moves) + 1} boards")
+        (ROOT / "docs" / lang / "solved.md").write_text(page(lang, out), encoding="utf-8")
+        print(f"wrote docs/{lang}/solved.md and its boards")
     return 0
 
 
