@@ -73,6 +73,9 @@ def test_an_ace_under_a_card_of_its_own_suit_lets_the_rule_play() -> None:
     game = _spades_game(Column((), _spades("5 4 3")), Column((), _spades("A 2")), _RUN)
     move = safe.safe_move(game, game.legal_moves())
     assert move is not None and move.card == _FIVE
+    after = game.copy()
+    after.play(move)
+    assert naive_winnable(game) is True and naive_winnable(after) is True
 
 
 def test_an_ace_under_another_suits_card_stops_the_rule() -> None:

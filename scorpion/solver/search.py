@@ -24,7 +24,7 @@ engine and taken back with its undo; the win is `Game.is_won`. The engine's defe
 (`is_lost`) is not a wall: the search plays on, since the question is whether a line of
 legal moves wins (see the "where the sources disagree" page).
 
-One pruning rule (`_forced`, proved in scorpion.solver.safe) plays a safe move alone
+One pruning rule (proved in scorpion.solver.safe) plays a safe move alone
 instead of trying every move: it keeps a winning line wherever there was one, each time
 shortening the shortest winning line, so the search of the smaller graph still finds a
 win exactly when there is one.
