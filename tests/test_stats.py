@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from scorpion.solver import Status
-from scorpion.stats.cli import parser, run_stats
+from scorpion.stats.cli import main, parser, run_stats
 from scorpion.stats.results import read_rows
 from scorpion.stats.summary import wilson
 
@@ -61,3 +61,12 @@ def test_a_dask_local_cluster_gives_the_same_rows(tmp_path: Path) -> None:
     ) as cluster:
         remote = stats(tmp_path / "dask.csv", "--scheduler", cluster.scheduler_address)
     assert remote == local
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "combien de donnes"), ("ms", "berapa banyak")])
+def test_the_help_of_the_command_is_in_the_users_language(
+    lang: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["stats", "--lang", lang, "--help"])
+    assert words in capsys.readouterr().out

@@ -20,7 +20,7 @@ from rich.table import Table
 from scorpion.i18n import LANGUAGES, N_
 from scorpion.rules import variant_names
 from scorpion.solver import Status
-from scorpion.solver.hints import solver_text
+from scorpion.solver.hints import solver_text as _
 from scorpion.stats.results import Row, Writer, compact, read_rows
 from scorpion.stats.runner import run_dask, run_local
 from scorpion.stats.summary import Summary
@@ -33,29 +33,41 @@ STATUS_WORDS = {
 }
 
 
-_ = solver_text
+def parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in `lang` (argparse's own words, such as "usage", stay
+    English)."""
 
+    def h(msgid: str) -> str:
+        return _(lang, msgid)
 
-def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="scorpion", description="Scorpion patience tools")
+    top = argparse.ArgumentParser(prog="scorpion", description=h(N_("Scorpion patience tools")))
     commands = top.add_subparsers(dest="command", required=True)
-    stats = commands.add_parser("stats", help="solve consecutive seeded deals")
-    stats.add_argument("--variant", default="classique", choices=variant_names())
-    stats.add_argument("--deals", type=int, default=1000, help="how many deals")
-    stats.add_argument("--first", type=int, default=0, help="seed of the first deal")
-    stats.add_argument("--jobs", type=int, default=1, help="worker processes")
-    stats.add_argument("--node-limit", type=int, default=5000, help="positions per deal")
+    stats = commands.add_parser("stats", help=h(N_("solve consecutive seeded deals")))
     stats.add_argument(
-        "--strict", action="store_true", help="play by the strict policy instead of solving"
+        "--variant",
+        default="classique",
+        choices=variant_names(),
+        help=h(N_("the variant whose deals are solved")),
+    )
+    stats.add_argument("--deals", type=int, default=1000, help=h(N_("how many deals")))
+    stats.add_argument("--first", type=int, default=0, help=h(N_("seed of the first deal")))
+    stats.add_argument("--jobs", type=int, default=1, help=h(N_("worker processes")))
+    stats.add_argument("--node-limit", type=int, default=5000, help=h(N_("positions per deal")))
+    stats.add_argument(
+        "--strict",
+        action="store_true",
+        help=h(N_("play by the strict policy instead of solving")),
     )
     stats.add_argument(
         "--retry-unknown",
         action="store_true",
-        help="solve again the deals left unknown with a smaller budget than --node-limit",
+        help=h(N_("solve again the deals left unknown with a smaller budget than --node-limit")),
     )
-    stats.add_argument("--results", type=Path, help="result file (default: docs/data/stats)")
-    stats.add_argument("--scheduler", help="Dask scheduler address, e.g. tcp://host:8786")
-    stats.add_argument("--lang", default="en", choices=LANGUAGES)
+    stats.add_argument("--results", type=Path, help=h(N_("result file (default: docs/data/stats)")))
+    stats.add_argument("--scheduler", help=h(N_("Dask scheduler address, e.g. tcp://host:8786")))
+    stats.add_argument(
+        "--lang", default=lang, choices=LANGUAGES, help=h(N_("language of the help and report"))
+    )
     return top
 
 
@@ -134,7 +146,10 @@ def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--lang", default="en", choices=LANGUAGES)
+    known, _rest = first.parse_known_args(argv)
+    args = parser(known.lang).parse_args(argv)
     if args.command == "stats":
         run_stats(args)
     return 0
