@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from scorpion import Game, solve  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
-from scorpion.solver.hints import solver_text  # noqa: E402
+from scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.solver.letter import lost_on_winning_lines  # noqa: E402
 
 START, END = "<!-- letter-vs-solver:start -->", "<!-- letter-vs-solver:end -->"
@@ -36,9 +36,6 @@ INTRO = N_(
 )
 ISSUE = N_("Scorpion II: K♠ to 3♠ in one column, 2♠ alone, A♠ on the 7♥")
 FOUND = N_("Scorpion II, deal {seed}, after the first moves of its winning line")
-
-
-t = solver_text
 
 
 def block(lang: str, title: str, game: Game, line: list[str]) -> list[str]:

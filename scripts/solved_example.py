@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import shutil
 import sys
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion import Column, Game, Position, Status, solve  # noqa: E402
 from scorpion.docs.board_svg import draw_board  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
-from scorpion.solver.hints import solver_text  # noqa: E402
+from scorpion.solver.hints import solver_text as t  # noqa: E402
 
 BOARD_LINE = 8  # the first board of the Malay text (seed 001), 0-based line number
 FIRST_MOVE = ("4♥", 7)
@@ -38,9 +39,6 @@ START = N_("The board of the texts")
 MOVE = N_("Move {number}: {move}")
 
 
-t = solver_text
-
-
 def arranged(base: Game, arrangement: int) -> Game:
     cards = list(base.inferred_face_down)
     random.Random(arrangement).shuffle(cards)
@@ -49,6 +47,16 @@ def arranged(base: Game, arrangement: int) -> Game:
         Column(tuple(next(dealt) for _ in column.hidden), column.up) for column in base.columns
     )
     return Game(Position(columns, tuple(dealt), False, ()), base.variant)
+
+
+@cache
+def worked_example() -> tuple[Game, int, Game, list[object]]:
+    """The texts' board, and the first arrangement the solver wins after its first move:
+    that arrangement's number, its start and the solver's line (solved once for both
+    languages)."""
+    text = (ROOT / "seeds" / "001_0e134c35e678bfe0.txt").read_text(encoding="utf-8")
+    base = Game.from_text(text.splitlines()[BOARD_LINE], "ms")
+    return (base, *winning_arrangement(base))
 
 
 def winning_arrangement(base: Game) -> tuple[int, Game, list[object]]:
@@ -75,9 +83,7 @@ def picture(
 
 def page(lang: str, out: Path | None = None) -> str:
     """The page in `lang`, its boards drawn into `out` when given."""
-    text = (ROOT / "seeds" / "001_0e134c35e678bfe0.txt").read_text(encoding="utf-8")
-    base = Game.from_text(text.splitlines()[BOARD_LINE], "ms")
-    arrangement, start, rest = winning_arrangement(base)
+    base, arrangement, start, rest = worked_example()
     game = start.copy()
     lines = [
         f"# {t(lang, TITLE)}",

@@ -19,7 +19,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 from scorpion.i18n import N_  # noqa: E402
 from scorpion.rules import variant  # noqa: E402
-from scorpion.solver.hints import solver_text  # noqa: E402
+from scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.stats.claims import CLAIMS, verdict  # noqa: E402
 from scorpion.stats.results import read_rows  # noqa: E402
 from scorpion.stats.summary import Summary, wilson  # noqa: E402
@@ -41,9 +41,6 @@ WORD_10 = N_("measured, 95% bounds")
 WORD_11 = N_("verdict")
 WORD_12 = N_("Classic: solution lengths and solve times")
 WORD_13 = N_("How a verdict is proved")
-
-
-t = solver_text
 
 
 def pct(x: float) -> str:
