@@ -16,18 +16,8 @@ import argparse
 import os
 import sys
 
-from scorpion.i18n import LANGUAGES, N_, gettext
+from scorpion.i18n import N_, gettext, ui_language
 from scorpion.paths import FEATURES
-
-
-def ui_language() -> str:
-    """The language of this command's own words: fr or ms when the environment asks for
-    it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English otherwise."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        code = os.environ.get(name, "")[:2]
-        if code in LANGUAGES:
-            return code
-    return "en"
 
 
 def parser(lang: str) -> argparse.ArgumentParser:

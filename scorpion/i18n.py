@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import os
 from functools import cache
 from pathlib import Path
 
@@ -18,6 +19,18 @@ from scorpion.paths import LOCALES
 
 LOCALES_DIR = LOCALES
 LANGUAGES: tuple[str, ...] = ("en", "fr", "ms")
+
+
+def ui_language() -> str:
+    """The language of a command's own words when none is asked for: fr or ms when the
+    environment asks for it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English otherwise."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        code = os.environ.get(name, "")[:2]
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
 DOMAINS: tuple[str, ...] = (
     "scorpion",
     "steps",

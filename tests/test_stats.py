@@ -70,3 +70,14 @@ def test_the_help_of_the_command_is_in_the_users_language(
     with pytest.raises(SystemExit):
         main(["stats", "--lang", lang, "--help"])
     assert words in capsys.readouterr().out
+
+
+def test_without_lang_the_help_follows_the_environment(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ms_MY.UTF-8")
+    with pytest.raises(SystemExit):
+        main(["stats", "--help"])
+    assert "berapa banyak agihan" in capsys.readouterr().out

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from scorpion.i18n import LANGUAGES, N_
+from scorpion.i18n import LANGUAGES, N_, ui_language
 from scorpion.rules import variant_names
 from scorpion.solver import Status
 from scorpion.solver.hints import solver_text as _
@@ -147,7 +147,7 @@ def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     first = argparse.ArgumentParser(add_help=False)
-    first.add_argument("--lang", default="en", choices=LANGUAGES)
+    first.add_argument("--lang", default=ui_language(), choices=LANGUAGES)
     known, _rest = first.parse_known_args(argv)
     args = parser(known.lang).parse_args(argv)
     if args.command == "stats":
