@@ -67,3 +67,51 @@ def test_no_position_on_a_winning_line_is_called_dead(variant: str, seeds: range
             game.play(move)
         assert game.is_won
     assert lines >= 3
+
+
+def _one_pile_set(rng: random.Random, suits: int) -> Game:
+    """`suits` whole suites dealt into three or four columns (some cards face down), the
+    other columns empty: small enough for the naive search, and crowded enough that a
+    move often carries cards that cannot leave first."""
+    kept = rng.sample(list(Suit), suits)
+    cards = [card for suit in kept for card in full_suite(suit)]
+    rng.shuffle(cards)
+    piles: list[list[Card]] = [[] for _ in range(rng.choice((3, 4)))]
+    for card in cards:
+        piles[rng.randrange(len(piles))].append(card)
+    columns = []
+    for pile in piles:
+        down = rng.randint(0, min(2, max(0, len(pile) - 1)))
+        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    columns += [Column()] * (7 - len(piles))
+    removed = tuple(suit for suit in Suit if suit not in kept)
+    return Game(Position(tuple(columns), (), True, removed), "classique")
+
+
+@pytest.mark.parametrize(("suits", "tries", "least"), [(1, 2000, 8), (2, 400, 3)])
+def test_what_carrying_adds_never_calls_a_won_position_dead(
+    suits: int, tries: int, least: int
+) -> None:
+    """The positions only the "carrying" conditions call dead are all lost for the naive
+    search."""
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(tries):
+        game = _one_pile_set(rng, suits)
+        if deadlock.is_dead(game, carrying=False) or not deadlock.is_dead(game):
+            continue
+        verdict = naive_winnable(game, limit=3000)
+        if verdict is not None:
+            checked += 1
+            assert verdict is False, game.to_text("en", reveal=True)
+    assert checked >= least
+
+
+@pytest.mark.parametrize("seed", [432, 487])
+def test_carrying_settles_two_classique_deals_at_their_start(seed: int) -> None:
+    """Deals 432 and 487 took the search 37 s and 6 s (275,698 and 36,002 positions) to
+    prove lost; what the first move must carry proves it at once."""
+    game = Game.deal(seed)
+    assert not deadlock.is_dead(game, carrying=False)
+    assert deadlock.is_dead(game)
+    assert solve(game).nodes == 1

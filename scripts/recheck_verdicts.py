@@ -1,0 +1,70 @@
+"""Re-solve committed verdicts after a solver change: `python scripts/recheck_verdicts.py`.
+
+A new pruning rule that is unsound shows up as a committed WINNABLE deal (its line was
+replayed to a win when it was committed) that the changed solver calls UNWINNABLE. This
+re-solves the committed deals of the given verdict (WINNABLE by default) for every
+variant where the dead-position test and the safe-move rule apply, each within the larger
+of its committed budget and --node-limit (the committed budgets fit the search of the day,
+whose order may have differed), and prints per variant how many kept their verdict.
+Exit status 1 when any decided verdict changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorpion import Game
+from scorpion.solver import Status, deadlock
+from scorpion.stats.results import read_rows
+from scorpion.stats.runner import run_local
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "docs" / "data" / "stats"
+
+
+def pruned_variants() -> list[str]:
+    """The variants with committed results where the solver's pruning rules apply."""
+    names = sorted(path.stem for path in DATA.glob("*.csv") if not path.stem.startswith("strict"))
+    return [name for name in names if deadlock.applies(Game.deal(0, name).variant)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("variants", nargs="*", help="default: every variant the rules prune")
+    parser.add_argument("--status", choices=["winnable", "unwinnable"], default="winnable")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--node-limit", type=int, default=1_000_000)
+    args = parser.parse_args(argv)
+    wanted = Status(args.status)
+    changed = 0
+    for variant in args.variants or pruned_variants():
+        rows = [row for row in read_rows(DATA / f"{variant}.csv").values() if row.status is wanted]
+        by_limit: dict[int, list[int]] = defaultdict(list)
+        for row in rows:
+            by_limit[max(row.node_limit, args.node_limit)].append(row.seed)
+        kept, flipped, undecided = 0, [], []
+        for limit, seeds in sorted(by_limit.items()):
+            for row in run_local(variant, seeds, limit, args.jobs):
+                if row.status is wanted:
+                    kept += 1
+                elif row.status is Status.UNKNOWN:
+                    undecided.append(row.seed)
+                else:
+                    flipped.append(row.seed)
+        changed += len(flipped)
+        print(
+            f"{variant}: {len(rows)} {wanted.value} deals re-solved, {kept} kept their verdict, "
+            f"{len(flipped)} changed {sorted(flipped)}, {len(undecided)} undecided "
+            f"{sorted(undecided)[:20]}",
+            flush=True,
+        )
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
