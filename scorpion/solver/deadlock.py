@@ -77,9 +77,10 @@ class _Removal:
 
 
 _REMOVAL = {suit: _Removal(suit) for suit in Suit}
+_KINGS = tuple(Card(Rank.KING, suit) for suit in Suit)
 _LEAVES: dict[Card, tuple[Card | _Removal, ...]] = {
     card: (card, _REMOVAL[card.suit]) if card.rank is Rank.KING else (card,)
-    for card in _SUCCESSOR.keys() | {Card(Rank.KING, suit) for suit in Suit}
+    for card in _SUCCESSOR.keys() | set(_KINGS)
 }
 """How a card may leave what it lies on: by leading, or for a King also with its suite."""
 _SUITE_OF = {card: _REMOVAL[card.suit] for card in _LEAVES}
@@ -146,11 +147,17 @@ def is_dead(game: Game, *, carrying: bool = True) -> bool:
     if _lost(led, needed, uncovering):
         return True
     carried = _carrying(columns, where, closure, led) if carrying else []
-    if not carried:
-        return False
+    if all(_met(led, event, group) for event, group in carried):
+        return False  # the order `led` was found in meets them too: the set stays
     for event, group in carried:
         closure.needs(event, group)
     return _lost(closure.least(), needed, uncovering)
+
+
+def _met(led: dict[_Event, int], event: _Event, group: tuple[_Event, ...]) -> bool:
+    """Whether `event` was found after some event of `group` (or never)."""
+    step = led.get(event)
+    return step is None or any(led.get(other, _NEVER) < step for other in group)
 
 
 def _lost(led: dict[_Event, int], needed: list[Card], uncovering: list[tuple[_Event, ...]]) -> bool:
@@ -173,10 +180,10 @@ def _carrying(
     set with c withheld is computed (once per c) only for the candidates left."""
     found: list[tuple[_Event, tuple[_Event, ...]]] = []
     leaves = _LEAVES.__getitem__
-
-    def late(card: Card, step: int) -> bool:
-        return all(led.get(event, _NEVER) > step for event in leaves(card))
-
+    first = {card: led.get(card, _NEVER) for cards in columns for card in cards}
+    for king in _KINGS:  # the step at which each card's first way of leaving was found
+        if king in first:
+            first[king] = min(first[king], led.get(_REMOVAL[king.suit], _NEVER))
     for number, cards in enumerate(columns):
         for index, card in enumerate(cards):
             successor = _SUCCESSOR.get(card)
@@ -187,7 +194,7 @@ def _carrying(
                 continue  # s in c's own column, or c on s already
             step = led[card]
             top = index + 1
-            while top < len(cards) and late(cards[top], step):
+            while top < len(cards) and first[cards[top]] > step:
                 top += 1
             if top == index + 1:
                 continue  # every card above c may leave before it
@@ -196,7 +203,7 @@ def _carrying(
             before: dict[_Event, int] | None = None
             for low in range(height, -1, -1):
                 lower = below[low]
-                if low < height and not late(below[low + 1], step):
+                if low < height and first[below[low + 1]] <= step:
                     break  # that card may take s away from b before c leads
                 target = _SUCCESSOR.get(lower)
                 if target not in carried or (low > 0 and below[low - 1] is target):
