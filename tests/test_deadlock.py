@@ -4,12 +4,13 @@ and along every winning line the solver finds."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
 from naive_search import naive_winnable
 
-from scorpion import Card, Column, Game, Position, Suit, solve
+from scorpion import Card, Column, Game, Position, Status, Suit, solve
 from scorpion.cards import full_suite
 from scorpion.solver import deadlock
 
@@ -107,11 +108,41 @@ def test_what_carrying_adds_never_calls_a_won_position_dead(
     assert checked >= least
 
 
-@pytest.mark.parametrize("seed", [432, 487])
-def test_carrying_settles_two_classique_deals_at_their_start(seed: int) -> None:
+@pytest.mark.parametrize(
+    ("seed", "rule"), [(432, "carrying"), (487, "carrying"), (2263, "counting"), (2287, "counting")]
+)
+def test_one_rule_settles_a_hard_classique_deal_at_its_start(seed: int, rule: str) -> None:
     """Deals 432 and 487 took the search 37 s and 6 s (275,698 and 36,002 positions) to
-    prove lost; what the first move must carry proves it at once."""
+    prove lost, deals 2263 and 2287 85,000 and 18,000 positions; what the first move
+    must carry, or the count of empty columns, proves each at once."""
     game = Game.deal(seed)
-    assert not deadlock.is_dead(game, carrying=False)
+    assert not deadlock.is_dead(game, **{rule: False})
     assert deadlock.is_dead(game)
     assert solve(game).nodes == 1
+
+
+@pytest.mark.parametrize("rule", ["carrying", "counting"])
+def test_what_one_rule_adds_is_proved_lost_by_the_search_without_it(
+    rule: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Positions met by random play in Classique deals that only one rule calls dead
+    are all proved lost by the exact search with neither rule."""
+    rng = random.Random(1)
+    plain = functools.partial(deadlock.is_dead, carrying=False, counting=False)
+    checked = 0
+    for seed in range(1200):
+        game = Game.deal(seed)
+        for _ in range(60):
+            moves = game.legal_moves()
+            if not moves or deadlock.is_dead(game, **{rule: False}):
+                break
+            if deadlock.is_dead(game):
+                with monkeypatch.context() as patched:
+                    patched.setattr(deadlock, "is_dead", plain)
+                    verdict = solve(game, node_limit=20_000).status
+                if verdict is not Status.UNKNOWN:
+                    checked += 1
+                    assert verdict is Status.UNWINNABLE, game.to_text("en", reveal=True)
+                break
+            game.play(rng.choice(moves))
+    assert checked >= 10

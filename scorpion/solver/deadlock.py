@@ -54,9 +54,30 @@ first, carrying t onto s, above b; c then lies on its successor for good, and b 
 wait for one of the others to leave. These conditions are added and the least set
 computed again. (Deals 432 and 487 of Classique, which took the search 37 s and 6 s to
 prove lost, are caught so at the start.)
+
+Last, "counting empty columns": the least set lets every King lead once some column has
+got empty, however many Kings want one. A King that does not lie at the bottom of its
+column (face-down cards counted) fills an empty column the first time it leads. A
+column gets empty only when its bottom card leaves: a bottom card of the position leads
+(once per column: it then lies on its successor for good), or a King lying at a bottom
+goes with its suite; a King or a dealt card that came to a bottom and leaves again gives
+back no more than its coming took. So just before the k-th of those Kings leads, at most
+e + g - (k - 1) columns are empty, where e are empty now and g counts the bottom cards
+led and the suites removed so far (a suite only when its King lies at a bottom now or has
+moved already), and that King needs one. The events before its move are in the least
+set computed with the Kings not yet moved withheld (as above), and its own conditions
+are met there. The test searches the sets of Kings moved, from none, adding a King whose
+conditions are met while the count leaves an empty column; the position is lost when,
+in every set reached, a card that must lead is missing. Dealt reserve cards are left
+out: a dealt card filling an empty column, or a dealt King moving into one, takes at
+least what its leaving or its suite's removal gives back.
+(Deals 2263 and 2287 of Classique, lost for want of one empty column, are caught so at
+the start.)
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from scorpion.cards import Card, Rank, Suit
 from scorpion.game import Game
@@ -103,9 +124,10 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def is_dead(game: Game, *, carrying: bool = True) -> bool:
-    """True when some card that must reach its successor can never lead (`carrying`
-    False leaves out the conditions "carrying" adds, to tell what they catch)."""
+def is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool:
+    """True when some card that must reach its successor can never lead. `carrying` and
+    `counting` False leave out what "carrying" and "counting empty columns" add (see the
+    module's docstring), to tell what they catch."""
     columns = [down + up for down, up in zip(game._hidden, game._up, strict=True)]
     where: dict[Card, tuple[int, int]] = {}
     for number, cards in enumerate(columns):
@@ -147,11 +169,56 @@ def is_dead(game: Game, *, carrying: bool = True) -> bool:
     if _lost(led, needed, uncovering):
         return True
     carried = _carrying(columns, where, closure, led) if carrying else []
-    if all(_met(led, event, group) for event, group in carried):
-        return False  # the order `led` was found in meets them too: the set stays
-    for event, group in carried:
-        closure.needs(event, group)
-    return _lost(closure.least(), needed, uncovering)
+    if not all(_met(led, event, group) for event, group in carried):
+        for event, group in carried:  # (when all are met, the order `led` meets them too)
+            closure.needs(event, group)
+        if _lost(closure.least(), needed, uncovering):
+            return True
+    if not counting:
+        return False
+    kings = frozenset(card for cards in columns for card in cards[1:] if card.rank is Rank.KING)
+    empty = sum(not cards for cards in columns)
+    return _starved(closure, kings, empty, emptying, needed, uncovering)
+
+
+def _starved(
+    closure: _Closure,
+    kings: frozenset[Card],
+    empty: int,
+    emptying: tuple[_Event, ...],
+    needed: list[Card],
+    uncovering: list[tuple[_Event, ...]],
+) -> bool:
+    """Whether every order of the Kings' moves into empty columns that the count of empty
+    columns allows leaves a card that must lead unable to (see the module's docstring):
+    a search over the sets of Kings moved so far, at most 2**4 of them."""
+    if len(kings) <= empty:
+        return False  # every King can have a column of its own: nothing to count
+    gains = set(emptying)
+    start = _Run(closure, kings)
+    todo: list[tuple[frozenset[Card], _Run, Card | None]] = [(frozenset(), start, None)]
+    tried: set[frozenset[Card]] = set()
+    while todo:
+        moved, run, king = todo.pop()
+        if moved in tried:
+            continue
+        tried.add(moved)
+        if king is not None:
+            run = run.release(king, kings - moved)
+        events = run.happened
+        if not _lost(events, needed, uncovering):
+            return False
+        gained = sum(gain in events for gain in gains) + sum(
+            _REMOVAL[king.suit] in events for king in moved
+        )
+        if empty + gained - len(moved) < 1:
+            continue  # no empty column is left for another King
+        todo.extend(
+            (moved | {king}, run, king)
+            for king in kings - moved
+            if run.ready(king) and moved | {king} not in tried
+        )
+    return True
 
 
 def _met(led: dict[_Event, int], event: _Event, group: tuple[_Event, ...]) -> bool:
@@ -210,7 +277,7 @@ def _carrying(
                     continue
                 group = below[low + 1 : height + 1] + cards[index + 1 : carried[target] + 1]
                 if before is None:
-                    before = closure.least(without=card)
+                    before = closure.least(without=(card,))
                 if any(event in before for x in group for event in leaves(x)):
                     continue
                 found.append((lower, (card,)))
@@ -246,13 +313,47 @@ class _Closure:
             else:
                 watchers[member] = [number]
 
-    def least(self, without: _Event | None = None) -> dict[_Event, int]:
+    def least(self, without: Collection[_Event] = ()) -> dict[_Event, int]:
         """The least closed set, each event with the step it was found at (an event
-        depends only on events found before it); `without` is withheld."""
-        unmet, owner, watchers = dict(self.unmet), self.owner, self.watchers
-        met = bytearray(len(owner))
-        todo = [event for event, count in unmet.items() if count == 0 and event is not without]
-        happened = {event: step for step, event in enumerate(todo)}
+        depends only on events found before it); the events `without` are withheld."""
+        return _Run(self, without).happened
+
+
+class _Run:
+    """One computation of a closure's least set, which can go on when a withheld event
+    is let happen (the set with fewer events withheld, without starting over)."""
+
+    __slots__ = ("closure", "happened", "met", "unmet", "without")
+
+    def __init__(self, closure: _Closure, without: Collection[_Event] = ()) -> None:
+        self.closure, self.without = closure, without
+        self.unmet = dict(closure.unmet)
+        self.met = bytearray(len(closure.owner))
+        todo = [event for event, count in self.unmet.items() if count == 0 and event not in without]
+        self.happened = {event: step for step, event in enumerate(todo)}
+        self._spread(todo)
+
+    def ready(self, event: _Event) -> bool:
+        """Whether every condition of the withheld `event` is met."""
+        return self.unmet[event] == 0
+
+    def release(self, event: _Event, without: Collection[_Event]) -> _Run:
+        """A copy of this run with `event` no longer withheld (`without` the rest)."""
+        run = _Run.__new__(_Run)
+        run.closure, run.without = self.closure, without
+        run.unmet, run.met, run.happened = (
+            dict(self.unmet),
+            bytearray(self.met),
+            dict(self.happened),
+        )
+        if run.unmet[event] == 0:
+            run.happened[event] = len(run.happened)
+            run._spread([event])
+        return run
+
+    def _spread(self, todo: list[_Event]) -> None:
+        unmet, met, happened, without = self.unmet, self.met, self.happened, self.without
+        owner, watchers = self.closure.owner, self.closure.watchers
         while todo:
             for number in watchers.get(todo.pop(), ()):
                 if met[number]:
@@ -260,7 +361,6 @@ class _Closure:
                 met[number] = 1
                 event = owner[number]
                 unmet[event] -= 1
-                if unmet[event] == 0 and event is not without:
+                if unmet[event] == 0 and event not in without:
                     happened[event] = len(happened)
                     todo.append(event)
-        return happened
