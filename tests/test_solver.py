@@ -197,7 +197,7 @@ def test_positions_lost_by_the_letter_are_won_by_the_solver() -> None:
 
 
 def test_the_budget_holds_when_the_positions_met_are_dead() -> None:
-    """Traditional deal 137 meets many dead positions (485 of its first 1,023): the
+    """Traditional deal 304 meets many dead positions (420 of its first 1,023): the
     position budget still ends the search at the next check (every 256 positions)."""
-    solution = solve(Game.deal(137, "traditionnel"), node_limit=1000)
+    solution = solve(Game.deal(304, "traditionnel"), node_limit=1000)
     assert solution.status is Status.UNKNOWN and solution.nodes <= 1024
