@@ -169,11 +169,11 @@ def is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool
     if _lost(led, needed, uncovering):
         return True
     carried = _carrying(columns, where, closure, led) if carrying else []
-    if not all(_met(led, event, group) for event, group in carried):
-        for event, group in carried:  # (when all are met, the order `led` meets them too)
-            closure.needs(event, group)
-        if _lost(closure.least(), needed, uncovering):
-            return True
+    for event, group in carried:
+        closure.needs(event, group)
+    changed = not all(_met(led, event, group) for event, group in carried)
+    if changed and _lost(closure.least(), needed, uncovering):  # (else `led` meets them)
+        return True
     if not counting:
         return False
     kings = frozenset(card for cards in columns for card in cards[1:] if card.rank is Rank.KING)
@@ -209,7 +209,7 @@ def _starved(
         if not _lost(events, needed, uncovering):
             return False
         gained = sum(gain in events for gain in gains) + sum(
-            _REMOVAL[king.suit] in events for king in moved
+            _REMOVAL[mover.suit] in events for mover in moved
         )
         if empty + gained - len(moved) < 1:
             continue  # no empty column is left for another King
