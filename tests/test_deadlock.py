@@ -1,6 +1,7 @@
 """The dead-position test never calls a winnable position lost: checked against the naive
 search on small positions (two suites, face-down cards, Kings, empty columns, a reserve),
-and along every winning line the solver finds."""
+along every winning line the solver finds, and, for what "carrying" and "counting empty
+columns" add, against the exact search without them on positions of real deals."""
 
 from __future__ import annotations
 
