@@ -16,21 +16,25 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from scorpion import Game
-from scorpion.solver import Status, deadlock
-from scorpion.stats.results import read_rows
-from scorpion.stats.runner import run_local
-
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "docs" / "data" / "stats"
+sys.path.insert(0, str(ROOT))
+
+from scorpion.rules import variant, variant_names  # noqa: E402
+from scorpion.solver import Status, deadlock  # noqa: E402
+from scorpion.stats.cli import RESULTS_DIR  # noqa: E402
+from scorpion.stats.results import read_rows  # noqa: E402
+from scorpion.stats.runner import run_local  # noqa: E402
+
+DATA = ROOT / RESULTS_DIR
 
 
 def pruned_variants() -> list[str]:
     """The variants with committed results where the solver's pruning rules apply."""
-    names = sorted(path.stem for path in DATA.glob("*.csv") if not path.stem.startswith("strict"))
-    return [name for name in names if deadlock.applies(Game.deal(0, name).variant)]
+    return [
+        name
+        for name in variant_names()
+        if deadlock.applies(variant(name)) and (DATA / f"{name}.csv").exists()
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,14 +46,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     wanted = Status(args.status)
     changed = 0
-    for variant in args.variants or pruned_variants():
-        rows = [row for row in read_rows(DATA / f"{variant}.csv").values() if row.status is wanted]
+    for name in args.variants or pruned_variants():
+        rows = [row for row in read_rows(DATA / f"{name}.csv").values() if row.status is wanted]
         by_limit: dict[int, list[int]] = defaultdict(list)
         for row in rows:
             by_limit[max(row.node_limit, args.node_limit)].append(row.seed)
         kept, flipped, undecided = 0, [], []
         for limit, seeds in sorted(by_limit.items()):
-            for row in run_local(variant, seeds, limit, args.jobs):
+            for row in run_local(name, seeds, limit, args.jobs):
                 if row.status is wanted:
                     kept += 1
                 elif row.status is Status.UNKNOWN:
@@ -58,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
                     flipped.append(row.seed)
         changed += len(flipped)
         print(
-            f"{variant}: {len(rows)} {wanted.value} deals re-solved, {kept} kept their verdict, "
+            f"{name}: {len(rows)} {wanted.value} deals re-solved, {kept} kept their verdict, "
             f"{len(flipped)} changed {sorted(flipped)}, {len(undecided)} undecided "
             f"{sorted(undecided)[:20]}",
             flush=True,
