@@ -133,7 +133,7 @@ def is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool
     for number, cards in enumerate(columns):
         for index, card in enumerate(cards):
             where[card] = (number, index)
-    free = any(not cards for cards in columns)
+    empty = sum(not cards for cards in columns)
     emptying = tuple(event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]])
     closure = _Closure()
     needed: list[Card] = []
@@ -151,7 +151,7 @@ def is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool
             if index < hidden:
                 closure.needs(card, uncovering[-1])
             if successor is None:
-                if not free:
+                if not empty:
                     closure.needs(card, emptying)
                 continue
             needed.append(card)
@@ -177,7 +177,6 @@ def is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool
     if not counting:
         return False
     kings = frozenset(card for cards in columns for card in cards[1:] if card.rank is Rank.KING)
-    empty = sum(not cards for cards in columns)
     return _starved(closure, kings, empty, emptying, needed, uncovering)
 
 
