@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 	$(PY) scripts/catalogs.py compile
+	$(PY) scripts/native.py
 
 # Debian's Chromium, for the browser test of the site (the test skips, saying why, without it).
 browser:

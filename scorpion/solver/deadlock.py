@@ -73,11 +73,18 @@ out: a dealt card filling an empty column, or a dealt King moving into one, take
 least what its leaving or its suite's removal gives back.
 (Deals 2263 and 2287 of Classique, lost for want of one empty column, are caught so at
 the start.)
+
+The search runs this test on every position it reaches, so it is written for speed: cards
+and events are small whole numbers, and `make install` compiles this file with mypyc
+(scripts/native.py), which halves the time of a search; the plain code runs otherwise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import hashlib
+import importlib
+from pathlib import Path
+from typing import Final, Protocol
 
 from scorpion.cards import Card, Rank, Suit
 from scorpion.game import Game
@@ -87,32 +94,35 @@ _SUCCESSOR = {
     Card(rank, suit): Card(Rank(rank + 1), suit) for suit in Suit for rank in Rank if rank < 13
 }
 
-
-class _Removal:
-    """The event "this suit's complete suite is removed" (hashed by identity: fast)."""
-
-    __slots__ = ("suit",)
-
-    def __init__(self, suit: Suit) -> None:
-        self.suit = suit
-
-
-_REMOVAL = {suit: _Removal(suit) for suit in Suit}
-_KINGS = tuple(Card(Rank.KING, suit) for suit in Suit)
-_LEAVES: dict[Card, tuple[Card | _Removal, ...]] = {
-    card: (card, _REMOVAL[card.suit]) if card.rank is Rank.KING else (card,)
-    for card in _SUCCESSOR.keys() | set(_KINGS)
-}
+# Events are small whole numbers, for speed (the test runs on every searched position):
+# a card's lead is the card's number in _CARDS, the removal of a suit's complete suite
+# is 52 + the suit's number.
+_CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+_ID: Final = {card: number for number, card in enumerate(_CARDS)}
+_EVENTS: Final = 56  # 52 cards, 4 suites
+_REMOVALS: Final = range(len(_CARDS), _EVENTS)
+_SUITE: Final = tuple(len(_CARDS) + list(Suit).index(card.suit) for card in _CARDS)
+"""The event "this card's suite is removed", for each card."""
+_NEXT: Final = tuple(_ID[_SUCCESSOR[card]] if card in _SUCCESSOR else -1 for card in _CARDS)
+"""Each card's successor, -1 for a King."""
+_KINGS: Final = tuple(number for number, card in enumerate(_CARDS) if card.rank is Rank.KING)
+_LEAVES: Final = tuple(
+    (number, _SUITE[number]) if _NEXT[number] < 0 else (number,) for number in range(52)
+)
 """How a card may leave what it lies on: by leading, or for a King also with its suite."""
-_SUITE_OF = {card: _REMOVAL[card.suit] for card in _LEAVES}
-_LEAVES_BOTTOM = {
-    card: (_REMOVAL[card.suit],) if card.rank is Rank.KING else (card,) for card in _LEAVES
-}
+_LEAVES_BOTTOM: Final = tuple(
+    (_SUITE[number],) if _NEXT[number] < 0 else (number,) for number in range(52)
+)
 """How a column gets empty through its bottom card: that card leads, or (a King) its
 suite is removed there."""
+_NEVER: Final = 1 << 30
+"""The step of an event that never happens."""
+_ABSENT: Final = 1 << 20
+"""The count of unmet conditions of an event that cannot happen at all (a card lying on
+its successor, or not on the table): it never falls to 0."""
 
-_Event = Card | _Removal
-"""A card's lead, or the removal of a suit's complete suite."""
+_Condition = tuple[int, tuple[int, ...]]
+"""(event, group): the event happens only after one event of the group has."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -124,242 +134,304 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool:
+def _is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool:
     """True when some card that must reach its successor can never lead. `carrying` and
     `counting` False leave out what "carrying" and "counting empty columns" add (see the
     module's docstring), to tell what they catch."""
-    columns = [down + up for down, up in zip(game._hidden, game._up, strict=True)]
-    where: dict[Card, tuple[int, int]] = {}
+    ident = _ID
+    columns = [
+        [ident[card] for card in down] + [ident[card] for card in up]
+        for down, up in zip(game._hidden, game._up, strict=True)
+    ]
+    place = [-1] * 52  # column of each card, then its height there
+    height = [0] * 52
     for number, cards in enumerate(columns):
         for index, card in enumerate(cards):
-            where[card] = (number, index)
+            place[card] = number
+            height[card] = index
     empty = sum(not cards for cards in columns)
     emptying = tuple(event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]])
-    closure = _Closure()
-    needed: list[Card] = []
-    uncovering: list[tuple[_Event, ...]] = []
-    leaves = _LEAVES.__getitem__
+    events: list[int] = []
+    conditions: list[_Condition] = []
+    needed: list[int] = []
+    uncovering: list[tuple[int, ...]] = []
     for number, cards in enumerate(columns):
         hidden = len(game._hidden[number])
+        under = -1
         for index, card in enumerate(cards):
-            successor = _SUCCESSOR.get(card)
+            successor = _NEXT[card]
             if index < hidden:
-                uncovering.append(leaves(cards[index + 1]))
-            if successor is not None and index > 0 and cards[index - 1] is successor:
+                uncovering.append(_LEAVES[cards[index + 1]])
+            if successor >= 0 and under == successor:
+                under = card
                 continue  # lies on its successor: never leads again
-            closure.event(card)
+            under = card
+            events.append(card)
             if index < hidden:
-                closure.needs(card, uncovering[-1])
-            if successor is None:
+                conditions.append((card, uncovering[-1]))
+            if successor < 0:
                 if not empty:
-                    closure.needs(card, emptying)
+                    conditions.append((card, emptying))
                 continue
             needed.append(card)
-            closure.needs(_SUITE_OF[card], (card,))
-            place = where.get(successor)
-            if place is not None:
-                other, height = place
-                above = columns[other][height + 1 : height + 2]
-                if above and above[0] is not card:
-                    closure.needs(card, leaves(above[0]))
-                if other == number and height > index:
-                    between = cards[index + 1 : height + 1]
-                    closure.needs(card, tuple(e for x in between for e in leaves(x)))
+            conditions.append((_SUITE[card], (card,)))
+            other = place[successor]
+            if other >= 0:
+                target, top = columns[other], height[successor] + 1
+                if top < len(target) and target[top] != card:
+                    conditions.append((card, _LEAVES[target[top]]))
+                if other == number and top > index + 1:
+                    between = cards[index + 1 : top]
+                    conditions.append((card, tuple(e for x in between for e in _LEAVES[x])))
+    closure = _Closure(events, conditions)
     led = closure.least()
     if _lost(led, needed, uncovering):
         return True
-    carried = _carrying(columns, where, closure, led) if carrying else []
-    for event, group in carried:
-        closure.needs(event, group)
+    carried = _carrying(columns, place, height, closure, led) if carrying else []
+    closure.add(carried)
     changed = not all(_met(led, event, group) for event, group in carried)
     if changed and _lost(closure.least(), needed, uncovering):  # (else `led` meets them)
         return True
     if not counting:
         return False
-    kings = frozenset(card for cards in columns for card in cards[1:] if card.rank is Rank.KING)
+    kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
     return _starved(closure, kings, empty, emptying, needed, uncovering)
 
 
 def _starved(
     closure: _Closure,
-    kings: frozenset[Card],
+    kings: list[int],
     empty: int,
-    emptying: tuple[_Event, ...],
-    needed: list[Card],
-    uncovering: list[tuple[_Event, ...]],
+    emptying: tuple[int, ...],
+    needed: list[int],
+    uncovering: list[tuple[int, ...]],
 ) -> bool:
     """Whether every order of the Kings' moves into empty columns that the count of empty
     columns allows leaves a card that must lead unable to (see the module's docstring):
-    a search over the sets of Kings moved so far, at most 2**4 of them."""
+    a search over the sets of Kings moved so far (bit i for kings[i]), at most 2**4."""
     if len(kings) <= empty:
         return False  # every King can have a column of its own: nothing to count
-    gains = set(emptying)
-    start = _Run(closure, kings)
-    todo: list[tuple[frozenset[Card], _Run, Card | None]] = [(frozenset(), start, None)]
-    tried: set[frozenset[Card]] = set()
+    bits = range(len(kings))
+    todo: list[tuple[int, _Run, int]] = [(0, _Run(closure, kings), -1)]
+    tried: set[int] = set()
     while todo:
         moved, run, king = todo.pop()
         if moved in tried:
             continue
         tried.add(moved)
-        if king is not None:
-            run = run.release(king, kings - moved)
-        events = run.happened
-        if not _lost(events, needed, uncovering):
+        if king >= 0:
+            run = run.release(kings[king], [kings[i] for i in bits if not moved >> i & 1])
+        step = run.step
+        if not _lost(step, needed, uncovering):
             return False
-        gained = sum(gain in events for gain in gains) + sum(
-            _REMOVAL[mover.suit] in events for mover in moved
-        )
-        if empty + gained - len(moved) < 1:
+        free = empty
+        for gain in emptying:
+            free += step[gain] != _NEVER
+        for i in bits:
+            if moved >> i & 1:
+                free += (step[_SUITE[kings[i]]] != _NEVER) - 1
+        if free < 1:
             continue  # no empty column is left for another King
-        todo.extend(
-            (moved | {king}, run, king)
-            for king in kings - moved
-            if run.ready(king) and moved | {king} not in tried
-        )
+        for i in bits:
+            if not moved >> i & 1 and run.ready(kings[i]) and moved | 1 << i not in tried:
+                todo.append((moved | 1 << i, run, i))
     return True
 
 
-def _met(led: dict[_Event, int], event: _Event, group: tuple[_Event, ...]) -> bool:
+def _met(led: list[int], event: int, group: tuple[int, ...]) -> bool:
     """Whether `event` was found after some event of `group` (or never)."""
-    step = led.get(event)
-    return step is None or any(led.get(other, _NEVER) < step for other in group)
+    step = led[event]
+    return step == _NEVER or any(led[other] < step for other in group)
 
 
-def _lost(led: dict[_Event, int], needed: list[Card], uncovering: list[tuple[_Event, ...]]) -> bool:
+def _lost(led: list[int], needed: list[int], uncovering: list[tuple[int, ...]]) -> bool:
     """Whether a card that must lead, or a face-down card's uncovering, never happens."""
-    return any(card not in led for card in needed) or any(
-        not any(event in led for event in group) for group in uncovering
-    )
+    for card in needed:
+        if led[card] == _NEVER:
+            return True
+    for group in uncovering:
+        for event in group:
+            if led[event] != _NEVER:
+                break
+        else:
+            return True
+    return False
 
 
 def _carrying(
-    columns: list[list[Card]],
-    where: dict[Card, tuple[int, int]],
+    columns: list[list[int]],
+    place: list[int],
+    height: list[int],
     closure: _Closure,
-    led: dict[_Event, int],
-) -> list[tuple[_Event, tuple[_Event, ...]]]:
-    """The conditions "carrying" adds (see the module's docstring), as (b, group) pairs.
+    led: list[int],
+) -> list[_Condition]:
+    """The conditions "carrying" adds (see the module's docstring).
 
     An event found before c in `led`'s order does not depend on c, so it can happen
     before c leads: the cards whose leaving is found so cut the candidates short, and the
     set with c withheld is computed (once per c) only for the candidates left."""
-    found: list[tuple[_Event, tuple[_Event, ...]]] = []
-    leaves = _LEAVES.__getitem__
-    first = {card: led.get(card, _NEVER) for cards in columns for card in cards}
-    for king in _KINGS:  # the step at which each card's first way of leaving was found
-        if king in first:
-            first[king] = min(first[king], led.get(_REMOVAL[king.suit], _NEVER))
+    found: list[_Condition] = []
+    first = led[:52]  # the step at which each card's first way of leaving was found
+    for king in _KINGS:
+        first[king] = min(first[king], led[_SUITE[king]])
     for number, cards in enumerate(columns):
         for index, card in enumerate(cards):
-            successor = _SUCCESSOR.get(card)
-            if successor is None or successor not in where:
+            successor = _NEXT[card]
+            if successor < 0:
                 continue
-            other, height = where[successor]
-            if other == number or (index > 0 and cards[index - 1] is successor):
-                continue  # s in c's own column, or c on s already
+            other = place[successor]
+            if other < 0 or other == number or (index > 0 and cards[index - 1] == successor):
+                continue  # s in c's own column or not on the table, or c on s already
             step = led[card]
             top = index + 1
             while top < len(cards) and first[cards[top]] > step:
                 top += 1
             if top == index + 1:
                 continue  # every card above c may leave before it
-            carried = {cards[k]: k for k in range(index + 1, top)}
-            below = columns[other]
-            before: dict[_Event, int] | None = None
-            for low in range(height, -1, -1):
+            carried = cards[index + 1 : top]
+            below, high = columns[other], height[successor]
+            before: list[int] | None = None
+            for low in range(high, -1, -1):
                 lower = below[low]
-                if low < height and first[below[low + 1]] <= step:
+                if low < high and first[below[low + 1]] <= step:
                     break  # that card may take s away from b before c leads
-                target = _SUCCESSOR.get(lower)
-                if target not in carried or (low > 0 and below[low - 1] is target):
+                target = _NEXT[lower]
+                if target not in carried or (low > 0 and below[low - 1] == target):
                     continue
-                group = below[low + 1 : height + 1] + cards[index + 1 : carried[target] + 1]
+                group = below[low + 1 : high + 1] + carried[: carried.index(target) + 1]
+                leaving = tuple(event for x in group for event in _LEAVES[x])
                 if before is None:
                     before = closure.least(without=(card,))
-                if any(event in before for x in group for event in leaves(x)):
+                if any(before[event] != _NEVER for event in leaving):
                     continue
                 found.append((lower, (card,)))
-                found.append((lower, tuple(event for x in group for event in leaves(x))))
+                found.append((lower, leaving))
     return found
-
-
-_NEVER = 1 << 30
 
 
 class _Closure:
     """The least set of events closed under conditions "one of these happened first":
     a worklist, each event waiting on a count of conditions not yet met."""
 
-    def __init__(self) -> None:
-        self.unmet: dict[_Event, int] = dict.fromkeys(_REMOVAL.values(), 0)
-        self.owner: list[_Event] = []
-        self.watchers: dict[_Event, list[int]] = {}
+    __slots__ = ("owner", "unmet", "watchers")
 
-    def event(self, event: _Event) -> None:
-        """`event` may happen (with no condition yet)."""
-        self.unmet[event] = 0
+    def __init__(self, events: list[int], conditions: list[_Condition]) -> None:
+        self.unmet = [_ABSENT] * _EVENTS
+        for event in _REMOVALS:
+            self.unmet[event] = 0
+        for event in events:
+            self.unmet[event] = 0
+        self.owner: list[int] = []
+        self.watchers: list[list[int]] = [[] for _ in range(_EVENTS)]
+        self.add(conditions)
 
-    def needs(self, event: _Event, group: tuple[_Event, ...]) -> None:
-        """`event` happens only after one event of `group` has."""
-        number = len(self.owner)
-        self.owner.append(event)
-        self.unmet[event] += 1
-        watchers = self.watchers
-        for member in group:
-            if member in watchers:
+    def add(self, conditions: list[_Condition]) -> None:
+        """More conditions, each "event happens only after one event of group has"."""
+        unmet, owner, watchers = self.unmet, self.owner, self.watchers
+        for event, group in conditions:
+            number = len(owner)
+            owner.append(event)
+            unmet[event] += 1
+            for member in group:
                 watchers[member].append(number)
-            else:
-                watchers[member] = [number]
 
-    def least(self, without: Collection[_Event] = ()) -> dict[_Event, int]:
-        """The least closed set, each event with the step it was found at (an event
-        depends only on events found before it); the events `without` are withheld."""
-        return _Run(self, without).happened
+    def least(self, without: list[int] | tuple[int, ...] = ()) -> list[int]:
+        """The step at which each event of the least closed set was found (an event
+        depends only on events found before it), _NEVER for the others; the events
+        `without` are withheld."""
+        return _Run(self, without).step
 
 
 class _Run:
     """One computation of a closure's least set, which can go on when a withheld event
     is let happen (the set with fewer events withheld, without starting over)."""
 
-    __slots__ = ("closure", "happened", "met", "unmet", "without")
+    __slots__ = ("closure", "count", "met", "step", "unmet", "withheld")
+    unmet: list[int]
+    met: bytearray
+    step: list[int]
+    count: int
 
-    def __init__(self, closure: _Closure, without: Collection[_Event] = ()) -> None:
-        self.closure, self.without = closure, without
-        self.unmet = dict(closure.unmet)
+    def __init__(
+        self,
+        closure: _Closure,
+        without: list[int] | tuple[int, ...] = (),
+        going_on: _Run | None = None,
+    ) -> None:
+        self.closure = closure
+        self.withheld = withheld = _mask(without)
+        if going_on is not None:  # a copy, to go on from
+            self.unmet, self.met = going_on.unmet[:], bytearray(going_on.met)
+            self.step, self.count = going_on.step[:], going_on.count
+            return
+        unmet = self.unmet = closure.unmet[:]
         self.met = bytearray(len(closure.owner))
-        todo = [event for event, count in self.unmet.items() if count == 0 and event not in without]
-        self.happened = {event: step for step, event in enumerate(todo)}
+        todo = [event for event in range(_EVENTS) if not unmet[event] and not withheld[event]]
+        self.step = step = [_NEVER] * _EVENTS
+        for number, event in enumerate(todo):
+            step[event] = number
+        self.count = len(todo)
         self._spread(todo)
 
-    def ready(self, event: _Event) -> bool:
+    def ready(self, event: int) -> bool:
         """Whether every condition of the withheld `event` is met."""
         return self.unmet[event] == 0
 
-    def release(self, event: _Event, without: Collection[_Event]) -> _Run:
+    def release(self, event: int, without: list[int]) -> _Run:
         """A copy of this run with `event` no longer withheld (`without` the rest)."""
-        run = _Run.__new__(_Run)
-        run.closure, run.without = self.closure, without
-        run.unmet, run.met, run.happened = (
-            dict(self.unmet),
-            bytearray(self.met),
-            dict(self.happened),
-        )
+        run = _Run(self.closure, without, self)
         if run.unmet[event] == 0:
-            run.happened[event] = len(run.happened)
+            run.step[event] = run.count
+            run.count += 1
             run._spread([event])
         return run
 
-    def _spread(self, todo: list[_Event]) -> None:
-        unmet, met, happened, without = self.unmet, self.met, self.happened, self.without
+    def _spread(self, todo: list[int]) -> None:
+        unmet, met, step, withheld = self.unmet, self.met, self.step, self.withheld
         owner, watchers = self.closure.owner, self.closure.watchers
+        count = self.count
         while todo:
-            for number in watchers.get(todo.pop(), ()):
+            for number in watchers[todo.pop()]:
                 if met[number]:
                     continue
                 met[number] = 1
                 event = owner[number]
                 unmet[event] -= 1
-                if unmet[event] == 0 and event not in without:
-                    happened[event] = len(happened)
+                if not unmet[event] and not withheld[event]:
+                    step[event] = count
+                    count += 1
                     todo.append(event)
+        self.count = count
+
+
+def _mask(events: list[int] | tuple[int, ...]) -> bytearray:
+    """One byte per event, 1 for those in `events`."""
+    mask = bytearray(_EVENTS)
+    for event in events:
+        mask[event] = 1
+    return mask
+
+
+# --- not compiled: scripts/native.py compiles this file down to this line ---
+
+
+class DeadTest(Protocol):
+    """The signature of `is_dead`."""
+
+    def __call__(self, game: Game, *, carrying: bool = True, counting: bool = True) -> bool: ...
+
+
+def _chosen(source: bytes) -> DeadTest:
+    """The test compiled by mypyc from this very file (`make install` builds it with
+    scripts/native.py: the same code, about twice as fast), or else the code above, when
+    there is no build or it was made from another version of the file."""
+    try:
+        native = importlib.import_module("scorpion.solver._native_deadlock")
+    except ImportError:
+        return _is_dead
+    fresh = hashlib.sha256(source).hexdigest() == native.SOURCE_DIGEST
+    return native._is_dead if fresh else _is_dead
+
+
+is_dead: DeadTest = _chosen(Path(__file__).read_bytes())
+"""True when some card that must reach its successor can never lead (see `_is_dead`)."""

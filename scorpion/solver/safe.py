@@ -64,7 +64,7 @@ in the pruned search from every winnable one.
 
 from __future__ import annotations
 
-from scorpion.cards import Card, Rank
+from scorpion.cards import Card, Rank, Suit
 from scorpion.game import Game
 from scorpion.moves import Move, MoveKind
 from scorpion.rules import RuleSet, SuiteRule
@@ -82,17 +82,23 @@ def safe_move(game: Game, moves: list[Move]) -> Move | None:
         return None
     up = game._up
     where_placed = game.variant.suites is SuiteRule.REMOVE_WHERE_PLACED
+    settled: dict[int, bool] = {}  # each answer once per position: many moves share them
+    last: dict[Suit, bool] = {}
     for move in moves:
         card, source, target = move.card, move.source, move.target
         if move.kind is MoveKind.RESERVE or card is None or source is None or target is None:
             continue
         if card.rank is Rank.KING or source <= 0 or not up[target - 1]:
             continue
-        if where_placed and not _placed_last(game, card):
-            continue
-        if not _settled(game, target - 1):
-            continue
-        return move
+        if where_placed:
+            if card.suit not in last:
+                last[card.suit] = _placed_last(game, card)
+            if not last[card.suit]:
+                continue
+        if target not in settled:
+            settled[target] = _settled(game, target - 1)
+        if settled[target]:
+            return move
     return None
 
 

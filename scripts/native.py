@@ -1,0 +1,84 @@
+"""Compile the solver's dead-position test with mypyc: `python scripts/native.py`.
+
+`make install` runs it. The solver spends most of its time in that test
+(scorpion/solver/deadlock.py); compiled, the same code runs about twice as fast. The
+build compiles a copy of the file cut at its "not compiled" line and stamped with the
+file's digest, as the module scorpion.solver._native_deadlock (a .so beside the source,
+not committed); deadlock.py uses it only while the digest matches, so an edited
+deadlock.py runs as plain Python until this is run again. Without a C compiler the build
+is skipped with a warning: everything works, only slower.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "scorpion" / "solver" / "deadlock.py"
+NAME = "_native_deadlock"
+CUT = "# --- not compiled"
+
+
+def compiled_source(text: str, digest: str) -> str:
+    """The module mypyc compiles: the test's code, without the choosing part, stamped."""
+    code = text[: text.index(CUT)].rstrip()
+    return f'{code}\n\n\nSOURCE_DIGEST: Final = "{digest}"\n'
+
+
+def up_to_date(digest: str) -> bool:
+    """Whether the built module exists and was built from the file as it is."""
+    try:
+        native = importlib.import_module(f"scorpion.solver.{NAME}")
+    except ImportError:
+        return False
+    return bool(digest == native.SOURCE_DIGEST)
+
+
+def build(digest: str) -> None:
+    """Compile in a scratch copy of the package, then put the built files beside the source."""
+    with tempfile.TemporaryDirectory() as scratch:
+        work = Path(scratch)
+        ignore = shutil.ignore_patterns("__pycache__", "*.so")
+        shutil.copytree(ROOT / "scorpion", work / "scorpion", ignore=ignore)
+        module = work / "scorpion" / "solver" / f"{NAME}.py"
+        module.write_text(compiled_source(SOURCE.read_text(encoding="utf-8"), digest))
+        subprocess.run(
+            [sys.executable, "-m", "mypyc", str(module.relative_to(work))],
+            cwd=work,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        built = sorted((work / "scorpion" / "solver").glob(f"{NAME}*.so"))
+        if not built:
+            raise RuntimeError("mypyc made no module")
+        for old in SOURCE.parent.glob(f"{NAME}*.so"):
+            old.unlink()
+        for path in built:
+            shutil.copy2(path, SOURCE.parent / path.name)
+
+
+def main() -> int:
+    sys.path.insert(0, str(ROOT))
+    digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()
+    if up_to_date(digest):
+        print("dead-position test: compiled module up to date")
+        return 0
+    try:
+        build(digest)
+    except (OSError, RuntimeError, subprocess.CalledProcessError) as error:
+        detail = getattr(error, "stderr", "") or str(error)
+        print(f"warning: the dead-position test stays plain Python (no mypyc build): {detail}")
+        return 0
+    print("dead-position test: compiled with mypyc")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
