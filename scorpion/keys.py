@@ -66,6 +66,22 @@ def column_hash(hidden: Sequence[Card], up: Sequence[Card]) -> int:
     return total & MASK
 
 
+def with_cards(column_hash_: int, cards: Sequence[Card], height: int, sign: int) -> int:
+    """A column's hash with `cards` put (sign 1) or taken away (sign -1) at heights
+    `height`, `height` + 1, ...: what a move does, without recomputing the column."""
+    total = column_hash_
+    for card in cards:
+        total += sign * _AT_HEIGHT[card][height]
+        height += 1
+    return total & MASK
+
+
+def with_hidden(column_hash_: int, before: int, after: int) -> int:
+    """A column's hash with `after` face-down cards instead of `before` (a card turned up
+    keeps its height, so only the count changes)."""
+    return (column_hash_ - _HIDDEN_COUNT[before] + _HIDDEN_COUNT[after]) & MASK
+
+
 def placed(column_hash_: int, index: int) -> int:
     """A column's share of a key when its column number matters."""
     return mix(column_hash_ ^ _COLUMN_NUMBER[index % 64])

@@ -16,6 +16,7 @@ from test_properties import endgame_starts
 
 from scorpion import Card, Game, Move, Position, variant_names
 from scorpion.game import _is_complete
+from scorpion.solver.keying import Keying
 
 TRADITIONAL = ("traditionnel", "wasp", "scorpion-ii", "scorpion-ouvert")
 
@@ -115,3 +116,29 @@ def test_a_suite_completed_again_is_not_new() -> None:
     game.move("A♠", 2)
     assert game.useful_moves() == []
     assert naive_useful(game) == []
+
+
+def test_the_solver_foresees_a_moves_key_exactly_without_playing_it() -> None:
+    rng = random.Random(13)
+    foreseen = 0
+    for name in variant_names():
+        for seed in range(6):
+            game = Game.deal(seed, name)
+            keying = Keying(game)
+            for _ in range(80):
+                moves = game.legal_moves()
+                if not moves:
+                    break
+                for move in moves:
+                    predicted = keying.key_after(move)
+                    if predicted is None:
+                        continue
+                    game._advance(move)
+                    keying.advanced()
+                    assert predicted == keying.key(), (name, seed, move, game.played)
+                    game._retreat()
+                    keying.retreated()
+                    foreseen += 1
+                game._advance(rng.choice(moves))
+                keying.advanced()
+    assert foreseen > 5_000, foreseen

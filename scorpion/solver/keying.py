@@ -18,8 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from scorpion import keys
+from scorpion.cards import Rank
 from scorpion.game import Game
-from scorpion.rules import ReserveTiming
+from scorpion.moves import Move, MoveKind
+from scorpion.rules import ReserveTiming, SuiteRule
 
 
 class Keying:
@@ -50,6 +53,44 @@ class Keying:
     def retreated(self) -> None:
         """The game just took the move back."""
         del self._complete[self._marks.pop() :]
+
+    def key_after(self, move: Move) -> int | None:
+        """The key `key()` would give after `move`, computed without playing it, or None
+        where that is not simple: the exact-key phase, a card taken from the reserve or
+        named by its place, a move that could remove a suite. Why: most moves the search
+        tries reach a position it has seen (the same moves in another order), and playing
+        a move and taking it back costs several times this sum."""
+        game = self.game
+        source, target, card = move.source, move.target, move.card
+        if (
+            move.kind is not MoveKind.BUILD
+            or source is None
+            or source <= 0
+            or target is None
+            or card is None
+            or move.place is not None
+            or (self.watch_seen and game._dealable())
+        ):
+            return None
+        src, dst = source - 1, target - 1
+        up = game._up[src]
+        block = up[up.index(card) :]
+        suites = game.variant.suites
+        if suites is SuiteRule.REMOVE_ANYWHERE or (
+            suites is not SuiteRule.STAY and block[-1].rank is Rank.ACE
+        ):
+            return None
+        hidden = len(game._hidden[src])
+        left = keys.with_cards(game._column_hash[src], block, hidden + len(up) - len(block), -1)
+        if len(block) == len(up) and hidden:
+            left = keys.with_hidden(left, hidden, hidden - 1)  # its last face-down card turns up
+        height = len(game._hidden[dst]) + len(game._up[dst])
+        right = keys.with_cards(game._column_hash[dst], block, height, 1)
+        shares = game._canonical_share
+        key = game._canonical - shares[src] - shares[dst]
+        for index, value in ((src, left), (dst, right)):
+            key += keys.placed(value, index) if index in game._placed else keys.anywhere(value)
+        return key & keys.MASK
 
     def key(self) -> Hashable:
         game = self.game

@@ -17,6 +17,9 @@ What counts as the same state (scorpion.solver.keying):
   their place until the reserve is dealt;
 - keys are 64-bit hashes: two different states share one with probability about 2**-64
   per pair, far below one in a billion for the largest searches here.
+Most moves tried reach a state already seen (the same moves in another order); where the
+key a move leads to can be reckoned without playing it (`Keying.key_after`), a move whose
+key is seen is skipped unplayed, which is what playing it would have come to.
 
 The rules are the engine's: moves come from `Game.legal_moves` (which reads the variant's
 data: reserve timing, empty-column rule, suites removed or staying), are played with the
@@ -135,6 +138,9 @@ def solve(
                 board._retreat()
                 keying.retreated()
             continue
+        predicted = keying.key_after(move)
+        if predicted is not None and predicted in seen:
+            continue  # a position already searched (won ones end the search when found)
         board._advance(move)
         keying.advanced()
         line.append(move)
