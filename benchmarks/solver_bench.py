@@ -5,7 +5,7 @@ Solves consecutive Classique deals (seeds 0, 1, ...) on one core, each within
 within the budget, and the median and 99th percentile of the solve times, then the deals
 left undecided and the three slowest decided (those a slower machine would lose first),
 and whether the dead-position test ran compiled (`make install` builds it; see
-scripts/native.py).
+scripts/native.py; `--plain` runs the plain code instead, to compare).
 Targets: every deal decided within 5 s, median under 50 ms, p99 under 2 s.
 """
 
@@ -28,7 +28,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--variant", default="classique")
     parser.add_argument("--time-limit", type=float, default=5.0)
+    parser.add_argument(
+        "--plain", action="store_true", help="the plain-Python dead-position test, even if built"
+    )
     args = parser.parse_args(argv)
+    if args.plain:
+        deadlock.is_dead = deadlock._is_dead
     times, decided, nodes = [], 0, 0
     undecided: list[str] = []
     slowest: list[tuple[float, int, int]] = []
@@ -44,11 +49,13 @@ def main(argv: list[str] | None = None) -> int:
     times.sort()
     p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
     print(f"{args.variant}: {args.deals} deals, budget {args.time_limit:g} s CPU each")
-    compiled = deadlock.is_dead is not deadlock._is_dead
-    print(
-        "dead-position test: "
-        + ("compiled by mypyc" if compiled else "plain Python (no build: run make install)")
-    )
+    if args.plain:
+        how = "plain Python (--plain)"
+    elif deadlock.is_dead is deadlock._is_dead:
+        how = "plain Python (not built: run make install)"
+    else:
+        how = "compiled by mypyc"
+    print(f"dead-position test: {how}")
     print(
         f"decided within the budget {decided}/{args.deals} ({decided / args.deals:.1%}; "
         "target 100%)"
