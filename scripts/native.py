@@ -47,7 +47,8 @@ def build(digest: str) -> None:
         ignore = shutil.ignore_patterns("__pycache__", "*.so")
         shutil.copytree(ROOT / "scorpion", work / "scorpion", ignore=ignore)
         module = work / "scorpion" / "solver" / f"{NAME}.py"
-        module.write_text(compiled_source(SOURCE.read_text(encoding="utf-8"), digest))
+        text = compiled_source(SOURCE.read_text(encoding="utf-8"), digest)
+        module.write_text(text, encoding="utf-8")
         subprocess.run(
             [sys.executable, "-m", "mypyc", str(module.relative_to(work))],
             cwd=work,

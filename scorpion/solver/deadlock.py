@@ -143,7 +143,7 @@ def _is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> boo
         [ident[card] for card in down] + [ident[card] for card in up]
         for down, up in zip(game._hidden, game._up, strict=True)
     ]
-    place = [-1] * 52  # column of each card, then its height there
+    place = [-1] * 52  # the column of each card (-1: not on the table) and its height there
     height = [0] * 52
     for number, cards in enumerate(columns):
         for index, card in enumerate(cards):
