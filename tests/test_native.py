@@ -39,7 +39,7 @@ def test_a_build_from_another_version_of_the_file_is_not_used() -> None:
     assert deadlock._chosen(edited) is deadlock._is_dead
 
 
-def test_the_compiled_test_gives_the_plain_tests_verdict_on_every_position() -> None:
+def test_the_compiled_test_gives_the_plain_tests_verdict_on_positions_of_random_play() -> None:
     native = _native()
     rng = random.Random(5)
     flags = ({}, {"carrying": False}, {"counting": False}, {"carrying": False, "counting": False})

@@ -224,12 +224,12 @@ def _starved(
         step = run.step
         if not _lost(step, needed, uncovering):
             return False
-        free = empty
+        free = empty  # now, plus each column emptied so far, less one per King moved
         for gain in emptying:
             free += step[gain] != _NEVER
         for i in bits:
             if moved >> i & 1:
-                free += (step[_SUITE[kings[i]]] != _NEVER) - 1
+                free += (step[_SUITE[kings[i]]] != _NEVER) - 1  # its suite may go too
         if free < 1:
             continue  # no empty column is left for another King
         for i in bits:

@@ -74,15 +74,16 @@ class Keying:
             return None
         src, dst = source - 1, target - 1
         up = game._up[src]
-        block = up[up.index(card) :]
+        pos = up.index(card)
+        block = up[pos:]
         suites = game.variant.suites
         if suites is SuiteRule.REMOVE_ANYWHERE or (
             suites is not SuiteRule.STAY and block[-1].rank is Rank.ACE
         ):
             return None
         hidden = len(game._hidden[src])
-        left = keys.with_cards(game._column_hash[src], block, hidden + len(up) - len(block), -1)
-        if len(block) == len(up) and hidden:
+        left = keys.with_cards(game._column_hash[src], block, hidden + pos, -1)
+        if pos == 0 and hidden:
             left = keys.with_hidden(left, hidden, hidden - 1)  # its last face-down card turns up
         height = len(game._hidden[dst]) + len(game._up[dst])
         right = keys.with_cards(game._column_hash[dst], block, height, 1)
