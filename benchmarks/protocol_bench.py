@@ -5,7 +5,8 @@ its engine process pinned to the first CPU where the system allows it), three wa
 
 - through an engine process: `--engine-cmd="python -m scorpion.engine_server"`, JSON
   lines over stdin/stdout (the target: under 60 s);
-- through the protocol in the same process: `--engine=scorpion.engines.builtin:BuiltinEngine`;
+- through the protocol in the same process:
+  `--engine=scorpion.games.scorpion.engines.builtin:BuiltinEngine`;
 - the default run, for comparison.
 
 Each figure is the wall time of the whole pytest run, start-up and collection included,
@@ -29,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scorpion.engines.builtin import BuiltinEngine  # noqa: E402
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine  # noqa: E402
 from scorpion.protocol.server import answer, handlers  # noqa: E402
 
 TARGET_SECONDS = 60.0
@@ -101,7 +102,9 @@ def main() -> int:
     command = f"{sys.executable} -m scorpion.engine_server"
     ways = {
         "engine process (--engine-cmd)": [f"--engine-cmd={command}"],
-        "protocol in process (--engine)": ["--engine=scorpion.engines.builtin:BuiltinEngine"],
+        "protocol in process (--engine)": [
+            "--engine=scorpion.games.scorpion.engines.builtin:BuiltinEngine"
+        ],
         "default run": [],
     }
     print(f"The whole rule book (fr + ms), {args.rounds} rounds, one core: {core}")

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorpion.scopa import ScopaGame
+from scorpion.games.scopa import ScopaGame
 
 
 def rate(seconds: float, batch: Callable[[], int]) -> float:

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game, solve
-from scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import deadlock
 
 
 def main(argv: list[str] | None = None) -> int:

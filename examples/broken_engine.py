@@ -31,7 +31,7 @@ from __future__ import annotations
 from enum import Enum
 
 from scorpion.cards import Rank
-from scorpion.engines.builtin import BuiltinEngine
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.protocol import (
     Accepted,
     Board,

@@ -16,10 +16,9 @@ from scorpion.errors import (
     ScorpionError,
     VariantError,
 )
-from scorpion.game import Column, Game, Position
-from scorpion.i18n import LANGUAGES
-from scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
-from scorpion.rules import (
+from scorpion.games.scorpion.game import Column, Game, Position
+from scorpion.games.scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
+from scorpion.games.scorpion.rules import (
     BuildRule,
     EmptyColumnRule,
     EndRule,
@@ -35,7 +34,8 @@ from scorpion.rules import (
     variant,
     variant_names,
 )
-from scorpion.solver import Hint, Solution, Status, solve
+from scorpion.games.scorpion.solver import Hint, Solution, Status, solve
+from scorpion.i18n import LANGUAGES
 
 __all__ = [
     "LANGUAGES",

@@ -278,7 +278,7 @@ class ProtocolError(EngineError):
         return cls(N_("unreadable {what}: {value}"), what=what, value=repr(value)[:200])
 
 
-# ---- Scopa (scorpion.scopa): the second game, messages in the `scopa` catalog ------------
+# ---- Scopa (scorpion.games.scopa): the second game, messages in the `scopa` catalog ------------
 class ScopaError(ScorpionError):
     """Base of the Scopa engine's errors."""
 
@@ -288,7 +288,7 @@ class ScopaError(ScorpionError):
 class IllegalPlay(ScopaError):
     """A Scopa play or action the rules refuse; the game is left exactly as it was.
 
-    `reason` is a `scorpion.scopa.PlayRefusal` (its value is the message)."""
+    `reason` is a `scorpion.games.scopa.PlayRefusal` (its value is the message)."""
 
     def __init__(self, reason: Enum, **params: object) -> None:
         self.reason = reason

@@ -57,8 +57,8 @@ def engine_catalog() -> Catalog:
 
 
 def scopa_catalog() -> Catalog:
-    """Every message of the Scopa engine (scorpion/scopa, its own `scopa` domain); its
-    step phrases are the `scopa_steps` domain, written by scorpion.scopa.bdd."""
+    """Every message of the Scopa engine (scorpion/games/scopa, its own `scopa` domain); its
+    step phrases are the `scopa_steps` domain, written by scorpion.games.scopa.bdd."""
     return _extracted(
         "scopa", "scopa", lambda filename: "/" in filename or filename in SCOPA_STEP_FILES
     )
@@ -71,7 +71,7 @@ SCOPA_STEP_FILES = ("rulebook.py", "steps.py", "phrasebook.py")
 def scopa_steps_catalog() -> Catalog:
     """The Scopa rule book: its step phrases (from the step registry) and its messages."""
     sys.path.insert(0, str(ROOT))
-    from scorpion.scopa.rulebook import STEPS
+    from scorpion.games.scopa.rulebook import STEPS
 
     catalog = Catalog(project="scorpion", domain="scopa_steps")
     for step in STEPS.values():
@@ -81,18 +81,19 @@ def scopa_steps_catalog() -> Catalog:
         path = ROOT / "scorpion" / "scopa" / name
         with path.open("rb") as handle:
             for lineno, _, message, _ in extract_python(handle, ["N_"], [], {}):
-                catalog.add(message, None, [(f"scorpion/scopa/{name}", lineno)])
+                catalog.add(message, None, [(f"scorpion/games/scopa/{name}", lineno)])
     return catalog
 
 
 def subpackage_catalog(package: str, domain: str) -> Catalog:
     """Every message of one subpackage of the engine that has a domain of its own
-    (scorpion/solver: `solver`)."""
+    (scorpion/games/scorpion/solver: `solver`)."""
     return _extracted(domain, package, lambda filename: False)
 
 
 def solver_catalog() -> Catalog:
-    """The solver's domain: scorpion/solver, scorpion/stats and the solver's site pages."""
+    """The solver's domain: scorpion/games/scorpion/solver, .../stats and the solver's
+    site pages."""
     catalog = subpackage_catalog("solver", "solver")
     for message in subpackage_catalog("stats", "solver"):
         if message.id:

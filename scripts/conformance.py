@@ -28,9 +28,9 @@ DATA = ROOT / "docs" / "data" / "conformance"
 #: engine name → (variant it claims, factory) for each run
 ENGINES = {
     "soliterm": [
-        ("classique", "scorpion.engines.soliterm:classique"),
-        ("traditionnel", "scorpion.engines.soliterm:traditionnel"),
-        ("scorpion-ouvert", "scorpion.engines.soliterm:scorpion_ouvert"),
+        ("classique", "scorpion.games.scorpion.engines.soliterm:classique"),
+        ("traditionnel", "scorpion.games.scorpion.engines.soliterm:traditionnel"),
+        ("scorpion-ouvert", "scorpion.games.scorpion.engines.soliterm:scorpion_ouvert"),
     ],
 }
 

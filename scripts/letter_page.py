@@ -15,9 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scorpion import Game, solve  # noqa: E402
+from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
+from scorpion.games.scorpion.solver.letter import lost_on_winning_lines  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
-from scorpion.solver.hints import solver_text as t  # noqa: E402
-from scorpion.solver.letter import lost_on_winning_lines  # noqa: E402
 
 START, END = "<!-- letter-vs-solver:start -->", "<!-- letter-vs-solver:end -->"
 EXAMPLE = (

@@ -1,10 +1,10 @@
 """Compile the solver's dead-position test with mypyc: `python scripts/native.py`.
 
 `make install` runs it. The solver spends most of its time in that test
-(scorpion/solver/deadlock.py); compiled, the same code runs about twice as fast. The
+(scorpion/games/scorpion/solver/deadlock.py); compiled, the same code runs about twice as fast. The
 build compiles a copy of the file cut at its "not compiled" line and stamped with the
-file's digest, as the module scorpion.solver._native_deadlock (a .so beside the source,
-not committed); deadlock.py uses it only while the digest matches, so an edited
+file's digest, as the module scorpion.games.scorpion.solver._native_deadlock (a .so
+beside the source, not committed); deadlock.py uses it only while the digest matches, so an edited
 deadlock.py runs as plain Python until this is run again. Without a C compiler the build
 is skipped with a warning: everything works, only slower.
 """
@@ -19,7 +19,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "scorpion" / "solver" / "deadlock.py"
+SOLVER = Path("scorpion", "games", "scorpion", "solver")
+SOURCE = ROOT / SOLVER / "deadlock.py"
 NAME = "_native_deadlock"
 CUT = "# --- not compiled"
 
@@ -32,7 +33,7 @@ def compiled_source(text: str, digest: str) -> str:
 
 def up_to_date() -> bool:
     """Whether deadlock.py already uses a build made from the file as it is (it checks)."""
-    from scorpion.solver import deadlock
+    from scorpion.games.scorpion.solver import deadlock
 
     return deadlock.is_dead is not deadlock._is_dead
 
@@ -43,7 +44,7 @@ def build(digest: str) -> None:
         work = Path(scratch)
         ignore = shutil.ignore_patterns("__pycache__", "*.so")
         shutil.copytree(ROOT / "scorpion", work / "scorpion", ignore=ignore)
-        module = work / "scorpion" / "solver" / f"{NAME}.py"
+        module = work / SOLVER / f"{NAME}.py"
         text = compiled_source(SOURCE.read_text(encoding="utf-8"), digest)
         module.write_text(text, encoding="utf-8")
         subprocess.run(
@@ -53,7 +54,7 @@ def build(digest: str) -> None:
             capture_output=True,
             text=True,
         )
-        built = sorted((work / "scorpion" / "solver").glob(f"{NAME}*.so"))
+        built = sorted((work / SOLVER).glob(f"{NAME}*.so"))
         if not built:
             raise RuntimeError("mypyc made no module")
         for old in SOURCE.parent.glob(f"{NAME}*.so"):

@@ -33,8 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from scorpion import Game, variant_names  # noqa: E402
-from scorpion.engines.builtin import BuiltinEngine, board_of  # noqa: E402
-from scorpion.perft import (  # noqa: E402
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of  # noqa: E402
+from scorpion.games.scorpion.perft import (  # noqa: E402
     TABLE,
     PerftPosition,
     divide,

@@ -19,11 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scorpion.rules import variant, variant_names  # noqa: E402
-from scorpion.solver import Status, deadlock  # noqa: E402
-from scorpion.stats.cli import RESULTS_DIR  # noqa: E402
-from scorpion.stats.results import read_rows  # noqa: E402
-from scorpion.stats.runner import run_local  # noqa: E402
+from scorpion.games.scorpion.rules import variant, variant_names  # noqa: E402
+from scorpion.games.scorpion.solver import Status, deadlock  # noqa: E402
+from scorpion.games.scorpion.stats.cli import RESULTS_DIR  # noqa: E402
+from scorpion.games.scorpion.stats.results import read_rows  # noqa: E402
+from scorpion.games.scorpion.stats.runner import run_local  # noqa: E402
 
 DATA = ROOT / RESULTS_DIR
 

@@ -8,8 +8,9 @@ The site's code calls `_t(lang, "msgid", ...)`, `self.t("msgid", ...)` or
 inside f-strings, which `pybabel extract` does not look
 into; the AST does.
 
-The reading each built-in variant pins (`[source] reading` of `scorpion/variants/*.toml`,
-written in English) is a msgid too: the variant pages print it translated. So are the
+The reading each built-in variant pins (`[source] reading` of
+`scorpion/games/scorpion/variants/*.toml`, written in English) is a msgid too: the variant
+pages print it translated. So are the
 names of the colour-scheme toggle (`theme.palette[].toggle.name` in mkdocs.yml), which
 the hook prints translated.
 """

@@ -22,8 +22,8 @@ sys.path.insert(0, str(ROOT))
 
 from scorpion import Column, Game, Position, Status, solve  # noqa: E402
 from scorpion.docs.board_svg import draw_board  # noqa: E402
+from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
-from scorpion.solver.hints import solver_text as t  # noqa: E402
 
 BOARD_LINE = 8  # the first board of the Malay text (seed 001), 0-based line number
 FIRST_MOVE = ("4♥", 7)

@@ -17,12 +17,12 @@ import matplotlib  # noqa: E402
 matplotlib.use("svg")
 import matplotlib.pyplot as plt  # noqa: E402
 
+from scorpion.games.scorpion.rules import variant  # noqa: E402
+from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
+from scorpion.games.scorpion.stats.claims import CLAIMS, verdict  # noqa: E402
+from scorpion.games.scorpion.stats.results import read_rows  # noqa: E402
+from scorpion.games.scorpion.stats.summary import Summary, wilson  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
-from scorpion.rules import variant  # noqa: E402
-from scorpion.solver.hints import solver_text as t  # noqa: E402
-from scorpion.stats.claims import CLAIMS, verdict  # noqa: E402
-from scorpion.stats.results import read_rows  # noqa: E402
-from scorpion.stats.summary import Summary, wilson  # noqa: E402
 
 DATA = ROOT / "docs" / "data" / "stats"
 plt.rcParams["svg.hashsalt"] = "scorpion"  # the same data give the same file
@@ -112,7 +112,8 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "The solver tries every legal line of play from the deal and never searches "
                 "the same position twice (positions that differ only by the order of columns "
                 "the rules treat alike count as one). Two rules shorten the search without "
-                "ever losing a win, each with its proof in the code (scorpion/solver): a "
+                "ever losing a win, each with its proof in the code "
+                "(scorpion/games/scorpion/solver): a "
                 "position is given up as lost when, whatever the order of play, some card can "
                 "never reach the card one rank higher of its suit, or some face-down card can "
                 "never be turned up; and a move onto a column that nothing can disturb any "
@@ -161,7 +162,8 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 lang,
                 N_(
                     "A greedy player who sees only the face-up cards and never undoes "
-                    "(scorpion/solver/strict.py): its wins are a lower bound for strict play."
+                    "(scorpion/games/scorpion/solver/strict.py): its wins are a lower bound for "
+                    "strict play."
                 ),
             ),
             "",

@@ -1,7 +1,7 @@
 """A deliberately naive Scorpion move generator, written from the rule sentences alone.
 
 It cross-checks the perft table (`features/perft.toml`): it shares no code with the
-engine (no `scorpion.game`, `moves`, `rules` or `notation`), reads the variant files
+engine (no `scorpion.games.scorpion.game`, `moves`, `rules` or `notation`), reads the variant files
 with `tomllib` itself, writes cards as `(rank, suit)` pairs, copies the whole board for
 every move and tries every card against every column. Slow on purpose: nothing clever
 here can hide the same mistake the engine makes.
@@ -68,7 +68,7 @@ class Rules:
 
 
 def rules(name: str) -> Rules:
-    """Read `scorpion/variants/<name>.toml`, following `inherits` by hand."""
+    """Read `scorpion/games/scorpion/variants/<name>.toml`, following `inherits` by hand."""
     chain = []
     while name:
         data = tomllib.loads((VARIANT_DIR / f"{name}.toml").read_text(encoding="utf-8"))

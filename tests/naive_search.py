@@ -1,4 +1,5 @@
-"""A deliberately naive exhaustive search, written apart from scorpion.solver to check it.
+"""A deliberately naive exhaustive search, written apart from scorpion.games.scorpion.solver
+to check it.
 
 Breadth-first over whole games: every state is a full copy of the game, moves come from
 `legal_moves()` and are played with the public `play()`, and states are compared as the

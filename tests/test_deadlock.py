@@ -13,7 +13,7 @@ from naive_search import naive_winnable
 
 from scorpion import Card, Column, Game, Position, Status, Suit, solve
 from scorpion.cards import full_suite
-from scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import deadlock
 
 
 def _small_position(rng: random.Random, variant: str) -> Game:

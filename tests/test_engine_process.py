@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from scorpion import Card, Game
-from scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.errors import EngineError
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.protocol import Accepted, Capability, Move, wire
 from scorpion.protocol.client import SubprocessEngine
 from scorpion.protocol.loading import load_engine
@@ -137,9 +137,9 @@ def test_the_server_answers_bad_requests_with_an_error_and_goes_on() -> None:
 @pytest.mark.parametrize(
     ("spec", "fault"),
     [
-        ("scorpion.engines.builtin", "package.module:factory"),
+        ("scorpion.games.scorpion.engines.builtin", "package.module:factory"),
         ("no.such.module:Engine", "ModuleNotFoundError"),
-        ("scorpion.engines.builtin:Nothing", "AttributeError"),
+        ("scorpion.games.scorpion.engines.builtin:Nothing", "AttributeError"),
         ("scorpion.cards:standard_deck", "not an Engine"),
         ("scorpion.cards:Suit", "TypeError"),
     ],

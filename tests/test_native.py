@@ -14,14 +14,14 @@ import pytest
 from script_loader import load_script
 
 from scorpion import Game
-from scorpion.rules import variant, variant_names
-from scorpion.solver import deadlock
+from scorpion.games.scorpion.rules import variant, variant_names
+from scorpion.games.scorpion.solver import deadlock
 
 
 def _native() -> ModuleType:
     """The compiled module, built from deadlock.py as it is (`make test` builds it first)."""
     try:
-        native = importlib.import_module("scorpion.solver._native_deadlock")
+        native = importlib.import_module("scorpion.games.scorpion.solver._native_deadlock")
     except ImportError:
         pytest.skip("the compiled test is not built here (no C compiler?): run make install")
     source = Path(deadlock.__file__).read_bytes()

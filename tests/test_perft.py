@@ -16,9 +16,9 @@ import pytest
 
 from scorpion import Game
 from scorpion.bdd.executor import load_all, neutral_steps
-from scorpion.engines.builtin import BuiltinEngine, board_of
-from scorpion.perft import PerftPosition, divide, load_table, perft, position_of
-from scorpion.rules import variant_names
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of
+from scorpion.games.scorpion.perft import PerftPosition, divide, load_table, perft, position_of
+from scorpion.games.scorpion.rules import variant_names
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = load_table()

@@ -1,4 +1,5 @@
-"""Position keys kept by the game (scorpion.keys) and the seen-position test built on them.
+"""Position keys kept by the game (scorpion.games.scorpion.keys) and the seen-position test
+built on them.
 
 The keys must follow the position exactly through actions and undos; the canonical key
 must not see the order of interchangeable columns; `useful_moves`, which now decides most
@@ -15,8 +16,8 @@ from hypothesis import strategies as st
 from test_properties import endgame_starts
 
 from scorpion import Card, Game, Move, Position, variant_names
-from scorpion.game import _is_complete
-from scorpion.solver.keying import Keying
+from scorpion.games.scorpion.game import _is_complete
+from scorpion.games.scorpion.solver.keying import Keying
 
 TRADITIONAL = ("traditionnel", "wasp", "scorpion-ii", "scorpion-ouvert")
 

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from scorpion import Card, Game, Refusal, Suit, read_variant
-from scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.errors import ProtocolError
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.protocol import (
     Accepted,
     Board,

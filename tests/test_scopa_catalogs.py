@@ -11,7 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 from script_loader import load_script
 
-from scorpion.scopa import PlayRefusal
+from scorpion.games.scopa import PlayRefusal
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "locales"

@@ -7,7 +7,7 @@ import pytest
 
 from scorpion.cards import Card
 from scorpion.errors import IllegalPlay, ScopaNotationError, ScopaSaveError, ScorpionError
-from scorpion.scopa import (
+from scorpion.games.scopa import (
     DECK,
     Play,
     Player,
@@ -17,7 +17,7 @@ from scorpion.scopa import (
     capture_value,
     primiera,
 )
-from scorpion.scopa.dealing import first_dealer, new_deal
+from scorpion.games.scopa.dealing import first_dealer, new_deal
 
 LANGS = ("en", "fr", "ms")
 

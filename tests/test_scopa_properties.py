@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorpion.cards import Card
-from scorpion.scopa import DECK, SETTEBELLO, Play, ScopaGame, primiera
-from scorpion.scopa.deck import DENARI
+from scorpion.games.scopa import DECK, SETTEBELLO, Play, ScopaGame, primiera
+from scorpion.games.scopa.deck import DENARI
 
 Policy = Callable[[ScopaGame, random.Random], Play]
 

@@ -12,9 +12,9 @@ import pytest
 from scorpion.bdd.executor import FEATURES_DIR, load_feature
 from scorpion.bdd.games import game_of, games
 from scorpion.bdd.model import ScenarioDoc, StepDoc
-from scorpion.scopa import ScopaGame
-from scorpion.scopa.phrasebook import compile_phrases, match
-from scorpion.scopa.rulebook import STEPS, replay
+from scorpion.games.scopa import ScopaGame
+from scorpion.games.scopa.phrasebook import compile_phrases, match
+from scorpion.games.scopa.rulebook import STEPS, replay
 
 GAME = next(g for g in games() if g.name == "scopa")
 FEATURES = {

@@ -14,7 +14,7 @@ import pytest
 
 from scorpion.cards import Card
 from scorpion.docs.build import BuildResult, build_site
-from scorpion.scopa import ScopaGame
+from scorpion.games.scopa import ScopaGame
 
 ROOT = Path(__file__).resolve().parents[1]
 SVG = "{http://www.w3.org/2000/svg}"

@@ -18,9 +18,9 @@ pytest.importorskip("soliterm", reason="the optional extra 'soliterm' is not ins
 
 from scorpion import Card, Game
 from scorpion.bdd.conformance import Outcome, Result, failing, run_rule_book
-from scorpion.engines.builtin import board_of
-from scorpion.engines.soliterm import SolitermEngine, classique
-from scorpion.perft import load_table, perft
+from scorpion.games.scorpion.engines.builtin import board_of
+from scorpion.games.scorpion.engines.soliterm import SolitermEngine, classique
+from scorpion.games.scorpion.perft import load_table, perft
 from scorpion.protocol import Accepted, Capability, Engine, Move, MoveKind, RefusalCode, Refused
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,9 +54,9 @@ FAILS = {
     },
 }
 FACTORIES = {
-    "classique": "scorpion.engines.soliterm:classique",
-    "traditionnel": "scorpion.engines.soliterm:traditionnel",
-    "scorpion-ouvert": "scorpion.engines.soliterm:scorpion_ouvert",
+    "classique": "scorpion.games.scorpion.engines.soliterm:classique",
+    "traditionnel": "scorpion.games.scorpion.engines.soliterm:traditionnel",
+    "scorpion-ouvert": "scorpion.games.scorpion.engines.soliterm:scorpion_ouvert",
 }
 
 

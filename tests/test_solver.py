@@ -22,7 +22,7 @@ from scorpion import (
     variant,
 )
 from scorpion.cards import full_suite
-from scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import deadlock
 
 REDUCED_VARIANTS = ("classique", "cards4", "traditionnel", "scorpion-ii", "wasp", "assoupli")
 
@@ -179,7 +179,7 @@ def test_the_solver_messages_are_translated() -> None:
 def test_positions_lost_by_the_letter_are_won_by_the_solver() -> None:
     """The issue's Scorpion II example: the engine keeps the letter (lost), the solver
     wins in three moves; and the finder meets such positions on real deals."""
-    from scorpion.solver.letter import lost_on_winning_lines
+    from scorpion.games.scorpion.solver.letter import lost_on_winning_lines
 
     text = (
         "colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠ ; colonne 2 : 2♠ ; "

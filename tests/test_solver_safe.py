@@ -1,5 +1,5 @@
-"""The safe-move rule (scorpion.solver.safe) checked apart from the search: on reduced
-positions, a position and the position after its safe move are both winnable or both
+"""The safe-move rule (scorpion.games.scorpion.solver.safe) checked apart from the search: on
+reduced positions, a position and the position after its safe move are both winnable or both
 not, by the naive exhaustive search."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from test_solver import reduced_positions
 
 from scorpion import Card, Column, Game, Position, Suit, solve
 from scorpion.cards import full_suite
-from scorpion.solver import safe
+from scorpion.games.scorpion.solver import safe
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from scorpion.solver import Status
-from scorpion.stats.cli import main, parser, run_stats
-from scorpion.stats.results import read_rows
-from scorpion.stats.summary import wilson
+from scorpion.games.scorpion.solver import Status
+from scorpion.games.scorpion.stats.cli import main, parser, run_stats
+from scorpion.games.scorpion.stats.results import read_rows
+from scorpion.games.scorpion.stats.summary import wilson
 
 ARGS = ["stats", "--variant", "classique", "--deals", "6", "--first", "7", "--node-limit", "400"]
 

@@ -9,7 +9,7 @@ from types import ModuleType
 import pytest
 from script_loader import load_script
 
-from scorpion.stats.claims import CLAIMS
+from scorpion.games.scorpion.stats.claims import CLAIMS
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from scorpion import Column, Game, Position
-from scorpion.solver.strict import _visible, choose, play_strict
+from scorpion.games.scorpion.solver.strict import _visible, choose, play_strict
 
 
 def shuffled_hidden(game: Game, seed: int) -> Game:

@@ -3,7 +3,8 @@
 The files are written in a temporary folder, named by SCORPION_VARIANTS (variant files)
 and SCORPION_FEATURES (a folder laid out like features/: fr/variantes, ms/variantes), and
 the rule book is run by pytest in a subprocess, exactly as `pytest features/` runs. In the
-repository the same files would go to scorpion/variants/ and features/<lang>/variantes/.
+repository the same files would go to scorpion/games/scorpion/variants/ and
+features/<lang>/variantes/.
 """
 
 from __future__ import annotations

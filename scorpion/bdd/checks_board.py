@@ -9,7 +9,7 @@ from __future__ import annotations
 from scorpion import Card, Game, Rank, Suit, standard_deck
 from scorpion.bdd.messages import M_, Word
 from scorpion.bdd.world import World, check, step
-from scorpion.rules import ReserveRule
+from scorpion.games.scorpion.rules import ReserveRule
 
 
 @step("then", "board_is", "the board is:", docstring=True)

@@ -1,7 +1,7 @@
 """The perft check: the engine under test counts the move tree of the rule book's table.
 
 `perft at depth N is X` counts, through the engine's own legal moves, every sequence of N
-actions from the board of the scenario (see `scorpion.perft`); the figures quoted are
+actions from the board of the scenario (see `scorpion.games.scorpion.perft`); the figures quoted are
 those of `features/perft.toml`. The engine is set up afresh on that board for the count
 and left there.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from scorpion.bdd.messages import M_
 from scorpion.bdd.world import World, check, step
-from scorpion.perft import perft
+from scorpion.games.scorpion.perft import perft
 
 WRONG_COUNT = M_(
     "perft at depth {depth} counts {found} action sequences, not {count} (depth 1: {first})"

@@ -35,8 +35,8 @@ from scorpion.bdd.reading import (
     load_feature,
 )
 from scorpion.bdd.steps import Check, NotApplicable, World, normalize
-from scorpion.engines.builtin import BuiltinEngine
 from scorpion.errors import EngineError
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.i18n import gettext
 
 __all__ = [

@@ -32,8 +32,8 @@ from scorpion.bdd.model import StepDoc, StepFailure
 from scorpion.bdd.report import Report
 from scorpion.bdd.steps import NotApplicable, World
 from scorpion.errors import EngineError
+from scorpion.games.scorpion.rules import forget_variants
 from scorpion.protocol.loading import EngineSlot
-from scorpion.rules import forget_variants
 
 _WORLD = pytest.StashKey[World]()
 _STEP = pytest.StashKey[Any]()

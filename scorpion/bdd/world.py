@@ -19,8 +19,9 @@ from typing import Any
 from scorpion import Card, Game
 from scorpion import Move as BookMove
 from scorpion.bdd.messages import M_, Message
-from scorpion.engines.builtin import BuiltinEngine, board_of, game_from_board
 from scorpion.errors import ProtocolError, Refusal
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of, game_from_board
+from scorpion.games.scorpion.rules import ReserveRule, RuleSet, variant
 from scorpion.i18n import gettext
 from scorpion.protocol import (
     Accepted,
@@ -35,7 +36,6 @@ from scorpion.protocol import (
     State,
     Status,
 )
-from scorpion.rules import ReserveRule, RuleSet, variant
 
 
 def normalize(text: str) -> str:

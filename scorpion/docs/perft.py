@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scorpion.docs.board_svg import site_text
-from scorpion.perft import PerftPosition, load_table
+from scorpion.games.scorpion.perft import PerftPosition, load_table
 
 Link = Callable[[str], str]
 """Variant name → its title, linked to its sheet (VariantWriter.title_link)."""

@@ -48,8 +48,8 @@ from scorpion.docs.status import RunReport, Unavailable, code_files
 from scorpion.docs.variants import REFERENCE, VariantWriter, load_sources, sources_file
 from scorpion.docs.vocabulary import contribution_file, vocabulary
 from scorpion.errors import VariantError
+from scorpion.games.scorpion.rules import RuleSet, variant, variant_names
 from scorpion.i18n import N_
-from scorpion.rules import RuleSet, variant, variant_names
 
 ROOT = Path(__file__).resolve().parents[2]
 PRIMARY_LANGUAGE = "fr"
@@ -238,7 +238,8 @@ class Site:
             ordered = [REFERENCE, *(n for n in names if n != REFERENCE)]
             self.rulesets = {name: variant(name) for name in ordered}
         except VariantError as err:
-            raise SiteBuildError(Path("scorpion/variants"), None, err.message("en")) from err
+            folder = Path("scorpion/games/scorpion/variants")
+            raise SiteBuildError(folder, None, err.message("en")) from err
         data = load_sources(sources_file(), names)
         self.variants = VariantWriter(self.lang, self.rulesets, data, {}, set())
 

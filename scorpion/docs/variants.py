@@ -1,4 +1,5 @@
-"""The variants on the rules site, generated from their data files (`scorpion/variants/`).
+"""The variants on the rules site, generated from their data files
+(`scorpion/games/scorpion/variants/`).
 
 * `VariantWriter.sheet`: one variant's sheet — its parameters, what differs from Classique,
   the reading it pins (`reading`, translated in the `site` catalog) and its sources;
@@ -25,8 +26,7 @@ from typing import Any
 
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.render import SiteBuildError, page_url_dir
-from scorpion.i18n import N_
-from scorpion.rules import (
+from scorpion.games.scorpion.rules import (
     BuildRule,
     EmptyColumnRule,
     EndRule,
@@ -36,6 +36,7 @@ from scorpion.rules import (
     SuiteRule,
     WinRule,
 )
+from scorpion.i18n import N_
 
 #: The variant every other one is described against.
 REFERENCE = "classique"

@@ -9,7 +9,7 @@
 - `loading`: `load_engine("package.module:factory")` (`--engine`).
 
 This package imports no engine: only cards, errors and i18n. The built-in engine's
-adapter is `scorpion.engines.builtin`.
+adapter is `scorpion.games.scorpion.engines.builtin`.
 """
 
 from scorpion.errors import EngineError, ProtocolError

@@ -17,7 +17,7 @@ from scorpion.errors import EngineError
 from scorpion.protocol.client import SubprocessEngine
 from scorpion.protocol.engine import Engine
 
-BUILTIN = "scorpion.engines.builtin:BuiltinEngine"
+BUILTIN = "scorpion.games.scorpion.engines.builtin:BuiltinEngine"
 """The factory of the project's own engine."""
 
 

@@ -6,7 +6,7 @@ The rule book must fail that scenario and give the next one a fresh engine:
 
 from __future__ import annotations
 
-from scorpion.engines.builtin import BuiltinEngine
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.protocol import Board, Move, Outcome
 
 

@@ -14,7 +14,7 @@ import json
 import sys
 import time
 
-from scorpion.engines.builtin import BuiltinEngine
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.protocol.server import answer, handlers
 
 

@@ -7,7 +7,7 @@ The rule book must skip what needs more ("not applicable: score", ...) and pass 
 
 from __future__ import annotations
 
-from scorpion.engines.builtin import BuiltinEngine
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.protocol import Capabilities, Outcome, Refused, State
 
 

@@ -1,0 +1,437 @@
+"""A sound test that a position can no longer be won (it never calls a winnable one lost).
+
+It applies when a non-King card has one place to go and goes there at most once: one
+deck (each card has one successor, the card one rank higher of its suit), same-suit
+building, and an empty column that takes only Kings (or King-led groups). Then every
+non-King card must, before the win, lie directly on its successor (a removed or sorted
+suite is a run King to Ace), and the only way a card gets there is one move led by it
+onto its successor ("its move"); a card already lying on its successor never leads again
+(it has nowhere else to go), and a King leads only into an empty column.
+
+The test lists, for every card that can still lead, conditions that must hold *before*
+its move, each of the form "one of these cards has led first". They are necessary, read
+from the position as it is (cards only ever move away from what they lie on by leading
+themselves, or together with a card under them that leads):
+- a face-down card leads only once face up, after the card lying on it has left;
+- c goes onto its successor s only when s is on top: the card lying on s (not c) has left;
+- a card leaves what it lies on only by leading, or, for a King, also by being removed
+  with its complete suite (a non-King card in a complete suite lies on its successor, and
+  a face-down card is never part of one); that removal needs every card of the suite not
+  yet on its successor to have led;
+- if s lies above c in c's own column, some card above c, up to s, has led first
+  (otherwise s would travel with c);
+- a King goes into an empty column: one is empty now, or the bottom card of some column
+  has led, or the suite of a King lying at the bottom of a column has been removed (a
+  King gets to the bottom of a column only by leading into an empty one, since the
+  cards under it leave only by carrying it along, so the first column to get empty gets
+  so in one of these two ways).
+A reserve still to be dealt is counted as if its cards were free: that adds no condition,
+so the test stays sound before the deal too.
+
+The cards that can lead at all, in some order, are then the least set closed under these
+conditions (a real line's moves, taken in their order, meet them one by one). The
+position is lost if a non-King card that must reach its successor is not in that set,
+or if a face-down card can never be uncovered (the card on it can never leave): both
+wins need every card face up (removed suites and sorted columns hold no face-down card).
+This covers cycles of "must come first", a card buried under its own successor, and a
+face-down card under the card one rank lower of its suit.
+
+One more kind of condition comes from what a move carries ("carrying"). Take a card c
+that must still lead, s its successor in another column, and a card t above c in c's
+column such that neither t nor a card between c and t can leave before c leads (none of
+those leavings is in the least closed set computed with c's lead withheld, which holds
+every event that can come before it). Until c leads, t stays above c (cards leave a
+column's middle only by leading or, for a King, with its suite; cards are only ever
+added on top). Let b be s, or a card under s in s's column, whose successor is t, not
+lying on t, such that no card between b and s, nor s itself when it is not b, can leave
+before c leads either. Then in every winning line b leads after c, and only once one of
+the cards then between b and t has left: the cards between b and s, s (when it is not
+b), and those above c up to t. Why: if b led first, it would carry s onto t, above c,
+and c could reach s only once a card between them left: the cards above c up to t, b
+(lying on its successor, it never leads again) or, when b is not s, the cards between b
+and s or s itself. None of them can leave before c leads, so c never would. So c leads
+first, carrying t onto s, above b; c then lies on its successor for good, and b must
+wait for one of the others to leave. These conditions are added and the least set
+computed again. (Deals 432 and 487 of Classique, which took the search 37 s and 6 s to
+prove lost, are caught so at the start.)
+
+Last, "counting empty columns": the least set lets every King lead once some column has
+got empty, however many Kings want one. A King that does not lie at the bottom of its
+column (face-down cards counted) fills an empty column the first time it leads. A
+column gets empty only when its bottom card leaves: a bottom card of the position leads
+(once per column: it then lies on its successor for good), or a King lying at a bottom
+goes with its suite; a King or a dealt card that came to a bottom and leaves again gives
+back no more than its coming took. So just before the k-th of those Kings leads, at most
+e + g - (k - 1) columns are empty, where e are empty now and g counts the bottom cards
+led and the suites removed so far (a suite only when its King lies at a bottom now or has
+moved already), and that King needs one. The events before its move are in the least
+set computed with the Kings not yet moved withheld (as above), and its own conditions
+are met there. The test searches the sets of Kings moved, from none, adding a King whose
+conditions are met while the count leaves an empty column; the position is lost when,
+in every set reached, a card that must lead is missing. Dealt reserve cards are left
+out: a dealt card filling an empty column, or a dealt King moving into one, takes at
+least what its leaving or its suite's removal gives back.
+(Deals 2263 and 2287 of Classique, lost for want of one empty column, are caught so at
+the start.)
+
+The search runs this test on every position it reaches, so it is written for speed: cards
+and events are small whole numbers, and `make install` compiles this file with mypyc
+(scripts/native.py), which halves the time of a search; the plain code runs otherwise.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+from pathlib import Path
+from typing import Final, Protocol
+
+from scorpion.cards import Card, Rank, Suit
+from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet
+
+_SUCCESSOR = {
+    Card(rank, suit): Card(Rank(rank + 1), suit) for suit in Suit for rank in Rank if rank < 13
+}
+
+# Events are small whole numbers, for speed (the test runs on every searched position):
+# a card's lead is the card's number in _CARDS, the removal of a suit's complete suite
+# is 52 + the suit's number.
+_CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+_ID: Final = {card: number for number, card in enumerate(_CARDS)}
+_EVENTS: Final = 56  # 52 cards, 4 suites
+_REMOVALS: Final = range(len(_CARDS), _EVENTS)
+_SUITE: Final = tuple(len(_CARDS) + list(Suit).index(card.suit) for card in _CARDS)
+"""The event "this card's suite is removed", for each card."""
+_NEXT: Final = tuple(_ID[_SUCCESSOR[card]] if card in _SUCCESSOR else -1 for card in _CARDS)
+"""Each card's successor, -1 for a King."""
+_KINGS: Final = tuple(number for number, card in enumerate(_CARDS) if card.rank is Rank.KING)
+_LEAVES: Final = tuple(
+    (number, _SUITE[number]) if _NEXT[number] < 0 else (number,) for number in range(52)
+)
+"""How a card may leave what it lies on: by leading, or for a King also with its suite."""
+_LEAVES_BOTTOM: Final = tuple(
+    (_SUITE[number],) if _NEXT[number] < 0 else (number,) for number in range(52)
+)
+"""How a column gets empty through its bottom card: that card leads, or (a King) its
+suite is removed there."""
+_NEVER: Final = 1 << 30
+"""The step of an event that never happens."""
+_ABSENT: Final = 1 << 20
+"""The count of unmet conditions of an event that cannot happen at all (a card lying on
+its successor, or not on the table): it never falls to 0."""
+
+_Condition = tuple[int, tuple[int, ...]]
+"""(event, group): the event happens only after one event of the group has."""
+
+
+def applies(rules: RuleSet) -> bool:
+    """Whether the test is sound for this variant (see the module's docstring)."""
+    return (
+        rules.layout.decks == 1
+        and rules.build is BuildRule.SAME_SUIT
+        and rules.empty_column is not EmptyColumnRule.ANY
+    )
+
+
+def _is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool:
+    """True when some card that must reach its successor can never lead. `carrying` and
+    `counting` False leave out what "carrying" and "counting empty columns" add (see the
+    module's docstring), to tell what they catch."""
+    ident = _ID
+    columns = [
+        [ident[card] for card in down] + [ident[card] for card in up]
+        for down, up in zip(game._hidden, game._up, strict=True)
+    ]
+    place = [-1] * 52  # the column of each card (-1: not on the table) and its height there
+    height = [0] * 52
+    for number, cards in enumerate(columns):
+        for index, card in enumerate(cards):
+            place[card] = number
+            height[card] = index
+    empty = sum(not cards for cards in columns)
+    emptying = tuple(event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]])
+    events: list[int] = []
+    conditions: list[_Condition] = []
+    needed: list[int] = []
+    uncovering: list[tuple[int, ...]] = []
+    for number, cards in enumerate(columns):
+        hidden = len(game._hidden[number])
+        under = -1
+        for index, card in enumerate(cards):
+            successor = _NEXT[card]
+            if index < hidden:
+                uncovering.append(_LEAVES[cards[index + 1]])
+            if successor >= 0 and under == successor:
+                under = card
+                continue  # lies on its successor: never leads again
+            under = card
+            events.append(card)
+            if index < hidden:
+                conditions.append((card, uncovering[-1]))
+            if successor < 0:
+                if not empty:
+                    conditions.append((card, emptying))
+                continue
+            needed.append(card)
+            conditions.append((_SUITE[card], (card,)))
+            other = place[successor]
+            if other >= 0:
+                target, top = columns[other], height[successor] + 1
+                if top < len(target) and target[top] != card:
+                    conditions.append((card, _LEAVES[target[top]]))
+                if other == number and top > index + 1:
+                    between = cards[index + 1 : top]
+                    conditions.append((card, tuple(e for x in between for e in _LEAVES[x])))
+    closure = _Closure(events, conditions)
+    led = closure.least()
+    if _lost(led, needed, uncovering):
+        return True
+    carried = _carrying(columns, place, height, closure, led) if carrying else []
+    closure.add(carried)
+    changed = not all(_met(led, event, group) for event, group in carried)
+    if changed and _lost(closure.least(), needed, uncovering):  # (else `led` meets them)
+        return True
+    if not counting:
+        return False
+    kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
+    return _starved(closure, kings, empty, emptying, needed, uncovering)
+
+
+def _starved(
+    closure: _Closure,
+    kings: list[int],
+    empty: int,
+    emptying: tuple[int, ...],
+    needed: list[int],
+    uncovering: list[tuple[int, ...]],
+) -> bool:
+    """Whether every order of the Kings' moves into empty columns that the count of empty
+    columns allows leaves a card that must lead unable to (see the module's docstring):
+    a search over the sets of Kings moved so far (bit i for kings[i]), at most 2**4."""
+    if len(kings) <= empty:
+        return False  # every King can have a column of its own: nothing to count
+    bits = range(len(kings))
+    todo: list[tuple[int, _Run, int]] = [(0, _Run(closure, kings), -1)]
+    tried: set[int] = set()
+    while todo:
+        moved, run, king = todo.pop()
+        if moved in tried:
+            continue
+        tried.add(moved)
+        if king >= 0:
+            run = run.release(kings[king], [kings[i] for i in bits if not moved >> i & 1])
+        step = run.step
+        if not _lost(step, needed, uncovering):
+            return False
+        free = empty  # now, plus each column emptied so far, less one per King moved
+        for gain in emptying:
+            free += step[gain] != _NEVER
+        for i in bits:
+            if moved >> i & 1:
+                free += (step[_SUITE[kings[i]]] != _NEVER) - 1  # its suite may go too
+        if free < 1:
+            continue  # no empty column is left for another King
+        for i in bits:
+            if not moved >> i & 1 and run.ready(kings[i]) and moved | 1 << i not in tried:
+                todo.append((moved | 1 << i, run, i))
+    return True
+
+
+def _met(led: list[int], event: int, group: tuple[int, ...]) -> bool:
+    """Whether `event` was found after some event of `group` (or never)."""
+    step = led[event]
+    return step == _NEVER or any(led[other] < step for other in group)
+
+
+def _lost(led: list[int], needed: list[int], uncovering: list[tuple[int, ...]]) -> bool:
+    """Whether a card that must lead, or a face-down card's uncovering, never happens."""
+    for card in needed:
+        if led[card] == _NEVER:
+            return True
+    for group in uncovering:
+        for event in group:
+            if led[event] != _NEVER:
+                break
+        else:
+            return True
+    return False
+
+
+def _carrying(
+    columns: list[list[int]],
+    place: list[int],
+    height: list[int],
+    closure: _Closure,
+    led: list[int],
+) -> list[_Condition]:
+    """The conditions "carrying" adds (see the module's docstring).
+
+    An event found before c in `led`'s order does not depend on c, so it can happen
+    before c leads: the cards whose leaving is found so cut the candidates short, and the
+    set with c withheld is computed (once per c) only for the candidates left."""
+    found: list[_Condition] = []
+    first = led[:52]  # the step at which each card's first way of leaving was found
+    for king in _KINGS:
+        first[king] = min(first[king], led[_SUITE[king]])
+    for number, cards in enumerate(columns):
+        for index, card in enumerate(cards):
+            successor = _NEXT[card]
+            if successor < 0:
+                continue
+            other = place[successor]
+            if other < 0 or other == number or (index > 0 and cards[index - 1] == successor):
+                continue  # s in c's own column or not on the table, or c on s already
+            step = led[card]
+            top = index + 1
+            while top < len(cards) and first[cards[top]] > step:
+                top += 1
+            if top == index + 1:
+                continue  # every card above c may leave before it
+            carried = cards[index + 1 : top]
+            below, high = columns[other], height[successor]
+            before: list[int] | None = None
+            for low in range(high, -1, -1):
+                lower = below[low]
+                if low < high and first[below[low + 1]] <= step:
+                    break  # that card may take s away from b before c leads
+                target = _NEXT[lower]
+                if target not in carried or (low > 0 and below[low - 1] == target):
+                    continue
+                group = below[low + 1 : high + 1] + carried[: carried.index(target) + 1]
+                leaving = tuple(event for x in group for event in _LEAVES[x])
+                if before is None:
+                    before = closure.least(without=(card,))
+                if any(before[event] != _NEVER for event in leaving):
+                    continue
+                found.append((lower, (card,)))
+                found.append((lower, leaving))
+    return found
+
+
+class _Closure:
+    """The least set of events closed under conditions "one of these happened first":
+    a worklist, each event waiting on a count of conditions not yet met."""
+
+    __slots__ = ("owner", "unmet", "watchers")
+
+    def __init__(self, events: list[int], conditions: list[_Condition]) -> None:
+        self.unmet = [_ABSENT] * _EVENTS
+        for event in _REMOVALS:
+            self.unmet[event] = 0
+        for event in events:
+            self.unmet[event] = 0
+        self.owner: list[int] = []
+        self.watchers: list[list[int]] = [[] for _ in range(_EVENTS)]
+        self.add(conditions)
+
+    def add(self, conditions: list[_Condition]) -> None:
+        """More conditions, each "event happens only after one event of group has"."""
+        unmet, owner, watchers = self.unmet, self.owner, self.watchers
+        for event, group in conditions:
+            number = len(owner)
+            owner.append(event)
+            unmet[event] += 1
+            for member in group:
+                watchers[member].append(number)
+
+    def least(self, without: list[int] | tuple[int, ...] = ()) -> list[int]:
+        """The step at which each event of the least closed set was found (an event
+        depends only on events found before it), _NEVER for the others; the events
+        `without` are withheld."""
+        return _Run(self, without).step
+
+
+class _Run:
+    """One computation of a closure's least set, which can go on when a withheld event
+    is let happen (the set with fewer events withheld, without starting over)."""
+
+    __slots__ = ("closure", "count", "met", "step", "unmet", "withheld")
+    unmet: list[int]
+    met: bytearray
+    step: list[int]
+    count: int
+
+    def __init__(
+        self,
+        closure: _Closure,
+        without: list[int] | tuple[int, ...] = (),
+        going_on: _Run | None = None,
+    ) -> None:
+        self.closure = closure
+        self.withheld = withheld = _mask(without)
+        if going_on is not None:  # a copy, to go on from
+            self.unmet, self.met = going_on.unmet[:], bytearray(going_on.met)
+            self.step, self.count = going_on.step[:], going_on.count
+            return
+        unmet = self.unmet = closure.unmet[:]
+        self.met = bytearray(len(closure.owner))
+        todo = [event for event in range(_EVENTS) if not unmet[event] and not withheld[event]]
+        self.step = step = [_NEVER] * _EVENTS
+        for number, event in enumerate(todo):
+            step[event] = number
+        self.count = len(todo)
+        self._spread(todo)
+
+    def ready(self, event: int) -> bool:
+        """Whether every condition of the withheld `event` is met."""
+        return self.unmet[event] == 0
+
+    def release(self, event: int, without: list[int]) -> _Run:
+        """A copy of this run with `event` no longer withheld (`without` the rest)."""
+        run = _Run(self.closure, without, self)
+        if run.unmet[event] == 0:
+            run.step[event] = run.count
+            run.count += 1
+            run._spread([event])
+        return run
+
+    def _spread(self, todo: list[int]) -> None:
+        unmet, met, step, withheld = self.unmet, self.met, self.step, self.withheld
+        owner, watchers = self.closure.owner, self.closure.watchers
+        count = self.count
+        while todo:
+            for number in watchers[todo.pop()]:
+                if met[number]:
+                    continue
+                met[number] = 1
+                event = owner[number]
+                unmet[event] -= 1
+                if not unmet[event] and not withheld[event]:
+                    step[event] = count
+                    count += 1
+                    todo.append(event)
+        self.count = count
+
+
+def _mask(events: list[int] | tuple[int, ...]) -> bytearray:
+    """One byte per event, 1 for those in `events`."""
+    mask = bytearray(_EVENTS)
+    for event in events:
+        mask[event] = 1
+    return mask
+
+
+# --- not compiled: scripts/native.py compiles this file down to this line ---
+
+
+class DeadTest(Protocol):
+    """The signature of `is_dead`."""
+
+    def __call__(self, game: Game, *, carrying: bool = True, counting: bool = True) -> bool: ...
+
+
+def _chosen(source: bytes) -> DeadTest:
+    """The test compiled by mypyc from this very file (`make install` builds it with
+    scripts/native.py: the same code, about twice as fast), or else the code above, when
+    there is no build or it was made from another version of the file."""
+    try:
+        native = importlib.import_module("scorpion.games.scorpion.solver._native_deadlock")
+    except ImportError:
+        return _is_dead
+    fresh = hashlib.sha256(source).hexdigest() == native.SOURCE_DIGEST
+    return native._is_dead if fresh else _is_dead
+
+
+is_dead: DeadTest = _chosen(Path(__file__).read_bytes())
+"""True when some card that must reach its successor can never lead (see `_is_dead`)."""

@@ -1,0 +1,100 @@
+"""The solver's transposition key: what must be equal for two search states to have the
+same future.
+
+Usually that is the position up to the order of columns the rules treat alike
+(`Game.canonical_key`). One rule looks at the past: with the reserve dealt "when stuck"
+(seed 003), it may be dealt only when no *useful* move is left, and a move is useful only
+if it reaches a position not seen before in the game. So while such a reserve waits, the
+key also holds the positions seen on the line that could make a move useless: those with
+a complete suite on top of a column. Why only those: a move that turns a card up reaches
+a position with fewer face-down cards than any seen (cards never turn back down), one
+that removes a suite fewer cards than any seen; so neither can reach a seen position, and
+a move that does neither is useful only by leaving a complete suite on top. In that
+phase the exact key is used, not the canonical one, because the seen positions are
+stored column by column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from scorpion.cards import Rank
+from scorpion.games.scorpion import keys
+from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.moves import Move, MoveKind
+from scorpion.games.scorpion.rules import ReserveTiming, SuiteRule
+
+
+class Keying:
+    """Computes search keys for one game, following its line as the search plays."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.watch_seen = game.variant.reserve_timing is ReserveTiming.WHEN_STUCK
+        self._complete: list[int] = []
+        if self.watch_seen and game._dealable():
+            replay = Game(game.start, game.variant)
+            self._note(replay)
+            for move in game.played:
+                replay._advance(move)
+                self._note(replay)
+        self._marks: list[int] = []
+
+    def _note(self, game: Game) -> None:
+        if game._suites_on_top():
+            self._complete.append(game.position_key)
+
+    def advanced(self) -> None:
+        """The game just played a move: remember its position if it matters."""
+        self._marks.append(len(self._complete))
+        if self.watch_seen and self.game._dealable():
+            self._note(self.game)
+
+    def retreated(self) -> None:
+        """The game just took the move back."""
+        del self._complete[self._marks.pop() :]
+
+    def key_after(self, move: Move) -> int | None:
+        """The key `key()` would give after `move`, computed without playing it, or None
+        where that is not simple: the exact-key phase, a card taken from the reserve or
+        named by its place, a move that could remove a suite. Why: most moves the search
+        tries reach a position it has seen (the same moves in another order), and playing
+        a move and taking it back costs several times this sum."""
+        game = self.game
+        source, target, card = move.source, move.target, move.card
+        if (
+            move.kind is not MoveKind.BUILD
+            or source is None
+            or source <= 0
+            or target is None
+            or card is None
+            or move.place is not None
+            or (self.watch_seen and game._dealable())
+        ):
+            return None
+        src, dst = source - 1, target - 1
+        up = game._up[src]
+        pos = up.index(card)
+        block = up[pos:]
+        suites = game.variant.suites
+        if suites is SuiteRule.REMOVE_ANYWHERE or (
+            suites is not SuiteRule.STAY and block[-1].rank is Rank.ACE
+        ):
+            return None
+        hidden = len(game._hidden[src])
+        left = keys.with_cards(game._column_hash[src], block, hidden + pos, -1)
+        if pos == 0 and hidden:
+            left = keys.with_hidden(left, hidden, hidden - 1)  # its last face-down card turns up
+        height = len(game._hidden[dst]) + len(game._up[dst])
+        right = keys.with_cards(game._column_hash[dst], block, height, 1)
+        shares = game._canonical_share
+        key = game._canonical - shares[src] - shares[dst]
+        for index, value in ((src, left), (dst, right)):
+            key += keys.placed(value, index) if index in game._placed else keys.anywhere(value)
+        return key & keys.MASK
+
+    def key(self) -> Hashable:
+        game = self.game
+        if self.watch_seen and game._dealable():
+            return (game.position_key, frozenset(self._complete))
+        return game.canonical_key

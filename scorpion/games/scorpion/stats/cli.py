@@ -1,0 +1,159 @@
+"""The `scorpion` command: `scorpion stats --variant classique --deals 10000 --jobs 2`.
+
+Solves consecutive seeded deals with a progress bar (rich, with ETA), appends one row per
+deal to the result file (deals already there are skipped, so a run resumes;
+`--retry-unknown` solves the unknown ones again with a bigger budget), then prints
+the verdict counts with Wilson 95% intervals and the distributions of solution length and
+solve time. `--scheduler tcp://host:8786` sends the deals to a Dask cluster instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.table import Table
+
+from scorpion.games.scorpion.rules import variant_names
+from scorpion.games.scorpion.solver import Status
+from scorpion.games.scorpion.solver.hints import solver_text as _
+from scorpion.games.scorpion.stats.results import Row, Writer, compact, read_rows
+from scorpion.games.scorpion.stats.runner import run_dask, run_local
+from scorpion.games.scorpion.stats.summary import Summary
+from scorpion.i18n import LANGUAGES, N_, ui_language
+
+RESULTS_DIR = Path("docs") / "data" / "stats"
+STATUS_WORDS = {
+    Status.WINNABLE: N_("winnable"),
+    Status.UNWINNABLE: N_("unwinnable"),
+    Status.UNKNOWN: N_("unknown (budget reached)"),
+}
+
+
+def parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in `lang` (argparse's own words, such as "usage", stay
+    English)."""
+
+    def h(msgid: str) -> str:
+        return _(lang, msgid)
+
+    top = argparse.ArgumentParser(prog="scorpion", description=h(N_("Scorpion patience tools")))
+    commands = top.add_subparsers(dest="command", required=True)
+    stats = commands.add_parser("stats", help=h(N_("solve consecutive seeded deals")))
+    stats.add_argument(
+        "--variant",
+        default="classique",
+        choices=variant_names(),
+        help=h(N_("the variant whose deals are solved")),
+    )
+    stats.add_argument("--deals", type=int, default=1000, help=h(N_("how many deals")))
+    stats.add_argument("--first", type=int, default=0, help=h(N_("seed of the first deal")))
+    stats.add_argument("--jobs", type=int, default=1, help=h(N_("worker processes")))
+    stats.add_argument("--node-limit", type=int, default=5000, help=h(N_("positions per deal")))
+    stats.add_argument(
+        "--strict",
+        action="store_true",
+        help=h(N_("play by the strict policy instead of solving")),
+    )
+    stats.add_argument(
+        "--retry-unknown",
+        action="store_true",
+        help=h(N_("solve again the deals left unknown with a smaller budget than --node-limit")),
+    )
+    stats.add_argument("--results", type=Path, help=h(N_("result file (default: docs/data/stats)")))
+    stats.add_argument("--scheduler", help=h(N_("Dask scheduler address, e.g. tcp://host:8786")))
+    stats.add_argument(
+        "--lang", default=lang, choices=LANGUAGES, help=h(N_("language of the help and report"))
+    )
+    return top
+
+
+def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summary:
+    """Solve the deals not yet in the result file, then summarise every deal asked for."""
+    console = console or Console()
+    lang = args.lang
+    name = f"strict-{args.variant}" if args.strict else args.variant
+    path = args.results or RESULTS_DIR / f"{name}.csv"
+    limit = 0 if args.strict else args.node_limit
+    done = read_rows(path)
+    seeds = range(args.first, args.first + args.deals)
+    todo = [seed for seed in seeds if seed not in done or _retried(done[seed], args, limit)]
+    if args.scheduler:
+        rows = run_dask(args.variant, todo, limit, args.scheduler)
+    else:
+        rows = run_local(args.variant, todo, limit, args.jobs)
+    writer = Writer(path)
+    columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
+    try:
+        with Progress(*columns, console=console) as progress:
+            task = progress.add_task(args.variant, total=len(todo))
+            for row in rows:
+                writer.write(row)
+                done[row.seed] = row
+                progress.advance(task)
+    finally:
+        writer.close()
+    compact(path)
+    summary = Summary.of(done[seed] for seed in seeds)
+    report(summary, args.variant, lang, console)
+    return summary
+
+
+def _retried(row: Row, args: argparse.Namespace, limit: int) -> bool:
+    """Whether `--retry-unknown` asks for this deal again: left unknown, smaller budget."""
+    return bool(args.retry_unknown) and row.status is Status.UNKNOWN and row.node_limit < limit
+
+
+def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
+    table = Table(
+        title=_(lang, N_("{variant}: {deals} deals")).format(variant=variant, deals=summary.deals)
+    )
+    table.add_column(_(lang, N_("verdict")))
+    table.add_column(_(lang, N_("deals")), justify="right")
+    table.add_column(_(lang, N_("share (Wilson 95%)")), justify="right")
+    for status, count in (
+        (Status.WINNABLE, summary.winnable),
+        (Status.UNWINNABLE, summary.unwinnable),
+        (Status.UNKNOWN, summary.unknown),
+    ):
+        low, high = summary.interval(status)
+        share = count / summary.deals if summary.deals else 0.0
+        table.add_row(
+            _(lang, STATUS_WORDS[status]),
+            str(count),
+            f"{share:.1%} [{low:.1%}, {high:.1%}]",
+        )
+    console.print(table)
+    low, high = summary.win_rate_bounds()
+    console.print(
+        _(lang, N_("Winnable deals, whatever the unknown ones are: {low} to {high}")).format(
+            low=f"{low:.1%}", high=f"{high:.1%}"
+        )
+    )
+    lengths = tuple(float(n) for n in summary.lengths)
+    for label, values, unit in (
+        (N_("solution length (moves)"), lengths, ""),
+        (N_("solve time (CPU seconds)"), summary.seconds, "s"),
+    ):
+        quantiles = ", ".join(
+            f"{name} {summary.quantile(values, q):.3g}{unit}"
+            for name, q in (("p10", 0.1), ("p50", 0.5), ("p90", 0.9), ("p99", 0.99))
+        )
+        console.print(f"{_(lang, label)}: {quantiles}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--lang", default=ui_language(), choices=LANGUAGES)
+    known, _rest = first.parse_known_args(argv)
+    args = parser(known.lang).parse_args(argv)
+    if args.command == "stats":
+        run_stats(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

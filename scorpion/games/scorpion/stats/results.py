@@ -1,0 +1,91 @@
+"""The result file: one CSV row per deal, appended as deals are solved (so a run can be
+stopped and resumed: deals already in the file are skipped). A deal solved again with a
+bigger budget appends a second row; the last row of a deal counts, and `compact` rewrites
+the file with one row per deal once a run is over."""
+
+from __future__ import annotations
+
+import csv
+import os
+from dataclasses import astuple, dataclass, fields
+from pathlib import Path
+
+from scorpion.games.scorpion.solver import Status
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One deal's result: its seed, the verdict, positions searched, CPU seconds, the
+    winning line's length (0 unless WINNABLE) and the budget it was given."""
+
+    seed: int
+    status: Status
+    nodes: int
+    seconds: float
+    length: int
+    node_limit: int
+
+    def cells(self) -> list[str]:
+        values = astuple(self)
+        return [
+            value.value
+            if isinstance(value, Status)
+            else f"{value:.4f}"
+            if isinstance(value, float)
+            else str(value)
+            for value in values
+        ]
+
+    @classmethod
+    def from_cells(cls, cells: dict[str, str]) -> Row:
+        return cls(
+            int(cells["seed"]),
+            Status(cells["status"]),
+            int(cells["nodes"]),
+            float(cells["seconds"]),
+            int(cells["length"]),
+            int(cells["node_limit"]),
+        )
+
+
+HEADER = [field.name for field in fields(Row)]
+
+
+def read_rows(path: Path) -> dict[int, Row]:
+    """The rows already in `path`, by seed (none when it does not exist)."""
+    if not path.exists():
+        return {}
+    with path.open(newline="", encoding="utf-8") as handle:
+        return {row.seed: row for row in map(Row.from_cells, csv.DictReader(handle))}
+
+
+class Writer:
+    """Appends rows to a result file, writing the header when the file is new."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        new = not path.exists() or path.stat().st_size == 0
+        self._handle = path.open("a", newline="", encoding="utf-8")
+        self._csv = csv.writer(self._handle)
+        if new:
+            self._csv.writerow(HEADER)
+
+    def write(self, row: Row) -> None:
+        self._csv.writerow(row.cells())
+        self._handle.flush()
+
+    def close(self) -> None:
+        self._handle.close()
+
+
+def compact(path: Path) -> None:
+    """Rewrite `path` with one row per deal (its last), in seed order. The new file is
+    written beside it and then renamed over it, so a crash leaves one or the other whole."""
+    rows = read_rows(path)
+    fresh = path.with_name(path.name + ".new")
+    with fresh.open("w", newline="", encoding="utf-8") as handle:
+        out = csv.writer(handle)
+        out.writerow(HEADER)
+        for seed in sorted(rows):
+            out.writerow(rows[seed].cells())
+    os.replace(fresh, path)
