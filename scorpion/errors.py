@@ -8,12 +8,22 @@ card names in the reader's language.
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar, Protocol
 
-from scorpion.i18n import LANGUAGES, N_, gettext
+from scorpion.catalogs import LANGUAGES, N_, translations
 
-if TYPE_CHECKING:
-    from scorpion.cards import Card
+
+class Named(Protocol):
+    """A value a message names in the reader's language (a card, a suit): errors format
+    such values through this method and import none of their types."""
+
+    def to_text(self, lang: str) -> str: ...
+
+
+def gettext(lang: str, msgid: str, domain: str = "scorpion") -> str:
+    """`msgid` in `lang`; English where the language has no catalog (an error must
+    always be readable, even one about an unknown language)."""
+    return translations(lang, domain).gettext(msgid)
 
 
 def _render(value: object, lang: str) -> str:
@@ -150,7 +160,7 @@ class DuplicateCard(NotationError):
     """A card written twice where the deck holds it once."""
 
     def __init__(
-        self, card: Card, column: int | None, position: int | None, token: str | None = None
+        self, card: Named, column: int | None, position: int | None, token: str | None = None
     ) -> None:
         super().__init__(
             N_("The {card} appears more often than the deck holds it"),

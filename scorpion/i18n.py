@@ -1,24 +1,39 @@
-"""Message catalogs: English is the source language, French and Malay the translations.
+"""The language-checked face of the catalogs: every language code a user gives is checked
+here (a LanguageError in the user's words otherwise) before a message is looked up.
 
-The `.po` files under `locales/` are the truth; `.mo` files are compiled from them on
-first use (and by `compile_catalogs`) so they never need to be committed.
+The catalogs themselves (loading, compiling, the list of languages and domains) live one
+floor down in `scorpion.catalogs`, which `scorpion.errors` uses too.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
-import io
 import os
-from functools import cache
-from pathlib import Path
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from scorpion.catalogs import (
+    DEFAULT_LANGUAGE,
+    DOMAINS,
+    LANGUAGES,
+    LOCALES_DIR,
+    N_,
+    compile_catalogs,
+    translations,
+)
+from scorpion.errors import LanguageError
 
-from scorpion.paths import LOCALES
-
-LOCALES_DIR = LOCALES
-LANGUAGES: tuple[str, ...] = ("en", "fr", "ms")
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "DOMAINS",
+    "LANGUAGES",
+    "LOCALES_DIR",
+    "N_",
+    "check_language",
+    "compile_catalogs",
+    "gettext",
+    "ngettext",
+    "translator",
+    "ui_language",
+]
 
 
 def ui_language() -> str:
@@ -31,80 +46,23 @@ def ui_language() -> str:
     return "en"
 
 
-DOMAINS: tuple[str, ...] = (
-    "scorpion",
-    "steps",
-    "rulebook",
-    "site",
-    "scopa",
-    "scopa_steps",
-    "solver",
-)
-DEFAULT_LANGUAGE = "en"
-
-
 def check_language(lang: str) -> str:
     """Return `lang` when it is supported; raise a LanguageError otherwise."""
     if type(lang) is not str or lang not in LANGUAGES:
-        from scorpion.errors import LanguageError
-
         raise LanguageError(lang if type(lang) is str else repr(lang)[:60])
     return lang
 
 
-def _compiled(po_path: Path) -> bytes:
-    with po_path.open("rb") as po_file:
-        catalog = read_po(po_file)
-    out = io.BytesIO()
-    write_mo(out, catalog, use_fuzzy=False)
-    return out.getvalue()
-
-
-def _compile(po_path: Path, mo_path: Path) -> None:
-    tmp = mo_path.with_suffix(".mo.tmp")
-    tmp.write_bytes(_compiled(po_path))
-    tmp.replace(mo_path)
-
-
-def compile_catalogs() -> list[Path]:
-    """Compile every stale `.po` under `locales/` to `.mo`; return the files written."""
-    written = []
-    for po_path in sorted(LOCALES_DIR.glob("*/LC_MESSAGES/*.po")):
-        mo_path = po_path.with_suffix(".mo")
-        if not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime:
-            _compile(po_path, mo_path)
-            written.append(mo_path)
-    return written
-
-
-@cache
 def translator(lang: str, domain: str = "scorpion") -> _gettext.NullTranslations:
     """The translations of `domain` in `lang` (English, the source, needs none)."""
-    check_language(lang)
-    if lang == "en":
-        return _gettext.NullTranslations()
-    po_path = LOCALES_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
-    mo_path = po_path.with_suffix(".mo")
-    if po_path.exists() and (
-        not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime
-    ):
-        try:
-            _compile(po_path, mo_path)
-        except OSError:  # installed where it may not write: compile in memory
-            return _gettext.GNUTranslations(io.BytesIO(_compiled(po_path)))
-    return _gettext.translation(domain, LOCALES_DIR, languages=[lang], fallback=True)
-
-
-def N_(msgid: str) -> str:
-    """Mark a message for extraction where it is defined rather than translated."""
-    return msgid
+    return translations(check_language(lang), domain)
 
 
 def gettext(lang: str, msgid: str, domain: str = "scorpion") -> str:
     """`msgid` translated into `lang`."""
-    return translator(check_language(lang), domain).gettext(msgid)
+    return translations(check_language(lang), domain).gettext(msgid)
 
 
 def ngettext(lang: str, singular: str, plural: str, n: int, domain: str = "scorpion") -> str:
     """The plural form of a message that fits `n` in `lang`."""
-    return translator(check_language(lang), domain).ngettext(singular, plural, n)
+    return translations(check_language(lang), domain).ngettext(singular, plural, n)
