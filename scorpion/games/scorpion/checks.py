@@ -13,8 +13,6 @@ from scorpion.games.scorpion.position import Column, Position
 from scorpion.games.scorpion.rules import RuleSet
 from scorpion.i18n import N_
 
-REVEAL = N_("“reveal” is True, False or nothing, not “{value}”")
-
 
 def as_card(value: object) -> Card:
     """A card given to the API as a Card or as its text."""

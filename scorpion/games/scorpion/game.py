@@ -15,7 +15,6 @@ from typing import Self
 from scorpion import arguments
 from scorpion.cards import Card, standard_deck
 from scorpion.games.scorpion import saves
-from scorpion.games.scorpion.checks import REVEAL
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.notation import read_board, write_board
 from scorpion.games.scorpion.position import Column, Position
@@ -90,7 +89,7 @@ class Game(Engine):
         lang = arguments.language(lang)
         # argument checks at the API boundary, not rules (tests/test_api_boundary.py)
         # pragma: no mutate start
-        reveal = arguments.flag(reveal, REVEAL, optional=True)
+        reveal = arguments.flag(reveal, _REVEAL, optional=True)
         lines = bool(arguments.flag(lines, N_("“lines” is True or False, not “{value}”")))
         # pragma: no mutate end
         return write_board(self.position, self.variant, lang, reveal=reveal, lines=lines)
@@ -117,6 +116,9 @@ class Game(Engine):
         return f"Game.from_text({self.to_text('en', lines=True)!r}, 'en')"
 
     # pragma: no mutate end
+
+
+_REVEAL = N_("“reveal” is True, False or nothing, not “{value}”")
 
 
 def _variant(name: RuleSet | str) -> RuleSet:

@@ -22,9 +22,9 @@ Most moves tried reach a state already seen (the same moves in another order); w
 key a move leads to can be reckoned without playing it (`Keying.key_after`), a move whose
 key is seen is skipped unplayed, which is what playing it would have come to.
 
-The rules are the engine's: moves come from `Game.legal_moves` (which reads the variant's
+The rules are the engine's: moves come from `Engine.legal_moves` (which reads the variant's
 data: reserve timing, empty-column rule, suites removed or staying), are played with the
-engine and taken back with its undo; the win is `Game.is_won`. The engine's defeat rule
+engine and taken back with its undo; the win is `Engine.is_won`. The engine's defeat rule
 (`is_lost`) is not a wall: the search plays on, since the question is whether a line of
 legal moves wins (see the "where the sources disagree" page).
 
