@@ -16,8 +16,9 @@ from scorpion.errors import (
     ScorpionError,
     VariantError,
 )
-from scorpion.games.scorpion.game import Column, Game, Position
+from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.moves import Action, Change, ChangeKind, Move, MoveKind
+from scorpion.games.scorpion.position import Column, Position
 from scorpion.games.scorpion.rules import (
     BuildRule,
     EmptyColumnRule,

@@ -44,6 +44,10 @@ def build(digest: str) -> None:
         work = Path(scratch)
         ignore = shutil.ignore_patterns("__pycache__", "*.so")
         shutil.copytree(ROOT / "scorpion", work / "scorpion", ignore=ignore)
+        # mypyc type-checks what the module imports, the package's __init__ included (and
+        # through it every game): it needs the project's mypy settings, e.g. which
+        # untyped libraries to accept.
+        shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
         module = work / SOLVER / f"{NAME}.py"
         text = compiled_source(SOURCE.read_text(encoding="utf-8"), digest)
         module.write_text(text, encoding="utf-8")

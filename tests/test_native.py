@@ -58,7 +58,7 @@ def test_the_compiled_test_gives_the_plain_tests_verdict_on_positions_of_random_
                 moves = game.legal_moves()
                 if not moves:
                     break
-                game._advance(rng.choice(moves))
+                game.advance(rng.choice(moves))
     assert compared > 10_000 and 0 < dead < compared, (compared, dead)
 
 

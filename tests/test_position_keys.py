@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from test_properties import endgame_starts
 
 from scorpion import Card, Game, Move, Position, variant_names
-from scorpion.games.scorpion.game import _is_complete
 from scorpion.games.scorpion.solver.keying import Keying
+from scorpion.games.scorpion.state import is_complete
 
 TRADITIONAL = ("traditionnel", "wasp", "scorpion-ii", "scorpion-ouvert")
 
@@ -75,14 +75,14 @@ def naive_useful(game: Game) -> list[Move]:
     replay = Game(game.start, game.variant)
     seen = {replay.position}
     for move in game.played:
-        replay.play(move) if move.kind.value == "reserve" else replay._advance(move)
+        replay.play(move) if move.kind.value == "reserve" else replay.advance(move)
         seen.add(replay.position)
-    complete = sum(_is_complete(list(column.up)) for column in game.columns)
+    complete = sum(is_complete(list(column.up)) for column in game.columns)
     useful = []
     for move in game._build_moves():
         trial = game.copy()
-        action = trial._advance(move)
-        after = sum(_is_complete(list(column.up)) for column in trial.columns)
+        action = trial.advance(move)
+        after = sum(is_complete(list(column.up)) for column in trial.columns)
         if trial.position not in seen and (action.turned or action.removed or after > complete):
             useful.append(move)
     return useful
@@ -134,12 +134,12 @@ def test_the_solver_foresees_a_moves_key_exactly_without_playing_it() -> None:
                     predicted = keying.key_after(move)
                     if predicted is None:
                         continue
-                    game._advance(move)
+                    game.advance(move)
                     keying.advanced()
                     assert predicted == keying.key(), (name, seed, move, game.played)
-                    game._retreat()
+                    game.retreat()
                     keying.retreated()
                     foreseen += 1
-                game._advance(rng.choice(moves))
+                game.advance(rng.choice(moves))
                 keying.advanced()
     assert foreseen > 5_000, foreseen

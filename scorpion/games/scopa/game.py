@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from scorpion.cards import Card
 from scorpion.errors import IllegalPlay
+from scorpion.games.scopa import saves
 from scorpion.games.scopa.captures import capture_options, single_matches
 from scorpion.games.scopa.dealing import deal_hands, first_dealer, new_deal
 from scorpion.games.scopa.deck import capture_value
@@ -210,15 +211,11 @@ class ScopaGame:
 
     # ---- saves ----------------------------------------------------------------------
     def save(self) -> str:
-        from scorpion.games.scopa.saves import dump
-
-        return dump(self)
+        return saves.dump(self.start, self.seed, self.steps)
 
     @classmethod
     def load(cls, text: str) -> ScopaGame:
-        from scorpion.games.scopa.saves import load
-
-        return load(text)
+        return saves.load(text, lambda start, seed: cls.from_text(start, "en", seed))
 
     @property
     def start(self) -> Position:

@@ -17,15 +17,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from scorpion.cards import Card, Suit, _fold, full_suite, standard_deck
 from scorpion.errors import DuplicateCard, NotationError
+from scorpion.games.scorpion.position import Column, Position
 from scorpion.games.scorpion.rules import ReserveRule, RuleSet
 from scorpion.i18n import N_, check_language, gettext, ngettext
-
-if TYPE_CHECKING:
-    from scorpion.games.scorpion.game import Game
 
 
 # ---- words -----------------------------------------------------------------------------
@@ -55,33 +53,41 @@ def _cards(lang: str, cards: tuple[Card, ...] | list[Card]) -> str:
 
 
 # ---- writing ---------------------------------------------------------------------------
-def write_board(game: Game, lang: str, *, reveal: bool | None = None, lines: bool = False) -> str:
-    """The board of `game` in the notation of `lang` (see Game.to_text)."""
+def write_board(
+    position: Position,
+    rules: RuleSet,
+    lang: str,
+    *,
+    reveal: bool | None = None,
+    lines: bool = False,
+) -> str:
+    """`position`, under `rules`, in the notation of `lang` (see Game.to_text)."""
     check_language(lang)
-    columns = game.columns
-    playable = game.variant.reserve is ReserveRule.PLAYABLE
+    columns = position.columns
+    playable = rules.reserve is ReserveRule.PLAYABLE
     if reveal is None:
         counts = [len(column.hidden) for column in columns]
         shown = [card for column in columns for card in column.up]
-        hidden_reserve = 0 if playable else len(game.reserve)
-        shown += list(game.reserve) if playable else []
-        filled, reserve = _fill(counts, hidden_reserve, shown, game.removed, game.variant)
+        hidden_reserve = 0 if playable else len(position.reserve)
+        shown += list(position.reserve) if playable else []
+        filled, reserve = _fill(counts, hidden_reserve, shown, position.removed, rules)
         reveal = filled != [list(c.hidden) for c in columns] or (
-            not playable and reserve != list(game.reserve)
+            not playable and reserve != list(position.reserve)
         )
     if playable:
         content = gettext(lang, "empty")
-        if game.reserve:
-            content = f"{_face_up_count(lang, len(game.reserve))} ({_cards(lang, game.reserve)})"
-    elif game.reserve:
-        content = _reserve_count(lang, len(game.reserve))
+        if position.reserve:
+            count = _face_up_count(lang, len(position.reserve))
+            content = f"{count} ({_cards(lang, position.reserve)})"
+    elif position.reserve:
+        content = _reserve_count(lang, len(position.reserve))
         if reveal:
-            content += f" ({_cards(lang, game.reserve)})"
+            content += f" ({_cards(lang, position.reserve)})"
     else:
         content = gettext(lang, "dealt")
     head = [
         gettext(lang, "reserve: {reserve}").format(reserve=content),
-        _suites(lang, list(game.removed)),
+        _suites(lang, list(position.removed)),
     ]
     body = []
     for number, column in enumerate(columns, 1):
@@ -301,10 +307,16 @@ def _fill(
     return filled[:-1], filled[-1]
 
 
-def read_board(text: str, lang: str, rules: RuleSet) -> Game:
-    """A Game from board text (see Game.from_text)."""
-    from scorpion.games.scorpion.game import Column, Game, Position
+class ReadBoard(NamedTuple):
+    """A board read from text: its position, and the face-down cards the text did not
+    name and the reading chose (`Game.inferred_face_down`)."""
 
+    position: Position
+    inferred_face_down: tuple[Card, ...]
+
+
+def read_board(text: str, lang: str, rules: RuleSet) -> ReadBoard:
+    """The position board text describes under `rules` (see Game.from_text)."""
     spec = _parse(text, lang, rules)
     copies = rules.layout.decks
     seen: Counter[Card] = Counter()
@@ -353,8 +365,5 @@ def read_board(text: str, lang: str, rules: RuleSet) -> Game:
         not reserve,
         tuple(spec.removed),
     )
-    game = Game(position, rules)
-    game.inferred_face_down = tuple(card for cards in filled for card in cards) + tuple(
-        reserve_fill
-    )
-    return game
+    inferred = tuple(card for cards in filled for card in cards) + tuple(reserve_fill)
+    return ReadBoard(position, inferred)

@@ -87,12 +87,13 @@ from pathlib import Path
 from typing import Final, Protocol
 
 from scorpion.cards import Card, Rank, Suit
-from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet
+from scorpion.games.scorpion.state import State
 
-_SUCCESSOR = {
+SUCCESSOR = {
     Card(rank, suit): Card(Rank(rank + 1), suit) for suit in Suit for rank in Rank if rank < 13
 }
+"""Each non-King card's successor: the card one rank higher of its suit."""
 
 # Events are small whole numbers, for speed (the test runs on every searched position):
 # a card's lead is the card's number in _CARDS, the removal of a suit's complete suite
@@ -103,7 +104,7 @@ _EVENTS: Final = 56  # 52 cards, 4 suites
 _REMOVALS: Final = range(len(_CARDS), _EVENTS)
 _SUITE: Final = tuple(len(_CARDS) + list(Suit).index(card.suit) for card in _CARDS)
 """The event "this card's suite is removed", for each card."""
-_NEXT: Final = tuple(_ID[_SUCCESSOR[card]] if card in _SUCCESSOR else -1 for card in _CARDS)
+_NEXT: Final = tuple(_ID[SUCCESSOR[card]] if card in SUCCESSOR else -1 for card in _CARDS)
 """Each card's successor, -1 for a King."""
 _KINGS: Final = tuple(number for number, card in enumerate(_CARDS) if card.rank is Rank.KING)
 _LEAVES: Final = tuple(
@@ -134,14 +135,15 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def _is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> bool:
+def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bool:
     """True when some card that must reach its successor can never lead. `carrying` and
     `counting` False leave out what "carrying" and "counting empty columns" add (see the
     module's docstring), to tell what they catch."""
     ident = _ID
+    face_down = game.face_down
     columns = [
         [ident[card] for card in down] + [ident[card] for card in up]
-        for down, up in zip(game._hidden, game._up, strict=True)
+        for down, up in zip(face_down, game.face_up, strict=True)
     ]
     place = [-1] * 52  # the column of each card (-1: not on the table) and its height there
     height = [0] * 52
@@ -156,7 +158,7 @@ def _is_dead(game: Game, *, carrying: bool = True, counting: bool = True) -> boo
     needed: list[int] = []
     uncovering: list[tuple[int, ...]] = []
     for number, cards in enumerate(columns):
-        hidden = len(game._hidden[number])
+        hidden = len(face_down[number])
         under = -1
         for index, card in enumerate(cards):
             successor = _NEXT[card]
@@ -418,7 +420,7 @@ def _mask(events: list[int] | tuple[int, ...]) -> bytearray:
 class DeadTest(Protocol):
     """The signature of `is_dead`."""
 
-    def __call__(self, game: Game, *, carrying: bool = True, counting: bool = True) -> bool: ...
+    def __call__(self, game: State, *, carrying: bool = True, counting: bool = True) -> bool: ...
 
 
 def _chosen(source: bytes) -> DeadTest:

@@ -19,8 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from scorpion.cards import Rank
-from scorpion.games.scorpion import keys
-from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import ReserveTiming, SuiteRule
 
@@ -28,26 +27,26 @@ from scorpion.games.scorpion.rules import ReserveTiming, SuiteRule
 class Keying:
     """Computes search keys for one game, following its line as the search plays."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Engine) -> None:
         self.game = game
         self.watch_seen = game.variant.reserve_timing is ReserveTiming.WHEN_STUCK
         self._complete: list[int] = []
-        if self.watch_seen and game._dealable():
-            replay = Game(game.start, game.variant)
+        if self.watch_seen and game.reserve_to_deal:
+            replay = Engine(game.start, game.variant)
             self._note(replay)
             for move in game.played:
-                replay._advance(move)
+                replay.advance(move)
                 self._note(replay)
         self._marks: list[int] = []
 
-    def _note(self, game: Game) -> None:
-        if game._suites_on_top():
+    def _note(self, game: Engine) -> None:
+        if game.suites_on_top():
             self._complete.append(game.position_key)
 
     def advanced(self) -> None:
         """The game just played a move: remember its position if it matters."""
         self._marks.append(len(self._complete))
-        if self.watch_seen and self.game._dealable():
+        if self.watch_seen and self.game.reserve_to_deal:
             self._note(self.game)
 
     def retreated(self) -> None:
@@ -69,32 +68,21 @@ class Keying:
             or target is None
             or card is None
             or move.place is not None
-            or (self.watch_seen and game._dealable())
+            or (self.watch_seen and game.reserve_to_deal)
         ):
             return None
         src, dst = source - 1, target - 1
-        up = game._up[src]
+        up = game.face_up[src]
         pos = up.index(card)
-        block = up[pos:]
         suites = game.variant.suites
         if suites is SuiteRule.REMOVE_ANYWHERE or (
-            suites is not SuiteRule.STAY and block[-1].rank is Rank.ACE
+            suites is not SuiteRule.STAY and up[-1].rank is Rank.ACE
         ):
             return None
-        hidden = len(game._hidden[src])
-        left = keys.with_cards(game._column_hash[src], block, hidden + pos, -1)
-        if pos == 0 and hidden:
-            left = keys.with_hidden(left, hidden, hidden - 1)  # its last face-down card turns up
-        height = len(game._hidden[dst]) + len(game._up[dst])
-        right = keys.with_cards(game._column_hash[dst], block, height, 1)
-        shares = game._canonical_share
-        key = game._canonical - shares[src] - shares[dst]
-        for index, value in ((src, left), (dst, right)):
-            key += keys.placed(value, index) if index in game._placed else keys.anywhere(value)
-        return key & keys.MASK
+        return game.canonical_key_after(src, pos, dst)
 
     def key(self) -> Hashable:
         game = self.game
-        if self.watch_seen and game._dealable():
+        if self.watch_seen and game.reserve_to_deal:
             return (game.position_key, frozenset(self._complete))
         return game.canonical_key

@@ -65,7 +65,7 @@ in the pruned search from every winnable one.
 from __future__ import annotations
 
 from scorpion.cards import Card, Rank, Suit
-from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import RuleSet, SuiteRule
 from scorpion.games.scorpion.solver import deadlock
@@ -76,11 +76,11 @@ def applies(rules: RuleSet) -> bool:
     return deadlock.applies(rules)
 
 
-def safe_move(game: Game, moves: list[Move]) -> Move | None:
+def safe_move(game: Engine, moves: list[Move]) -> Move | None:
     """The first move of `moves` that the rule allows playing alone, or None."""
-    if game._dealable():
+    if game.reserve_to_deal:
         return None
-    up = game._up
+    up = game.face_up
     where_placed = game.variant.suites is SuiteRule.REMOVE_WHERE_PLACED
     settled: dict[int, bool] = {}  # each answer once per position: many moves share them
     last: dict[Suit, bool] = {}
@@ -102,16 +102,16 @@ def safe_move(game: Game, moves: list[Move]) -> Move | None:
     return None
 
 
-def _settled(game: Game, column: int) -> bool:
+def _settled(game: Engine, column: int) -> bool:
     """Whether every face-up card of a column (0-based) is a King, lies on its successor,
     or lies above it with no King between (face-down cards counted)."""
-    hidden = len(game._hidden[column])
-    cards = game._hidden[column] + game._up[column]
+    hidden = len(game.face_down[column])
+    cards = [*game.face_down[column], *game.face_up[column]]
     for index in range(hidden, len(cards)):
         card = cards[index]
         if card.rank is Rank.KING:
             continue
-        successor = deadlock._SUCCESSOR[card]
+        successor = deadlock.SUCCESSOR[card]
         below = index - 1
         while below >= 0 and cards[below] is not successor:
             if cards[below].rank is Rank.KING:
@@ -122,7 +122,7 @@ def _settled(game: Game, column: int) -> bool:
     return True
 
 
-def _placed_last(game: Game, card: Card) -> bool:
+def _placed_last(game: Engine, card: Card) -> bool:
     """Whether, after c (`card`) is put on its successor, its suite can only ever become
     complete by a placement (the "where placed" rule removes it only then).
 
@@ -139,7 +139,7 @@ def _placed_last(game: Game, card: Card) -> bool:
       card's successor), and that card leaves only by leading, taking whatever is above
       it along."""
     ace = Card(Rank.ACE, card.suit)
-    for down, up in zip(game._hidden, game._up, strict=True):
+    for down, up in zip(game.face_down, game.face_up, strict=True):
         if ace in down:
             return True
         if ace in up:

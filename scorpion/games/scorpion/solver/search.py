@@ -22,9 +22,9 @@ Most moves tried reach a state already seen (the same moves in another order); w
 key a move leads to can be reckoned without playing it (`Keying.key_after`), a move whose
 key is seen is skipped unplayed, which is what playing it would have come to.
 
-The rules are the engine's: moves come from `Game.legal_moves` (which reads the variant's
+The rules are the engine's: moves come from `Engine.legal_moves` (which reads the variant's
 data: reserve timing, empty-column rule, suites removed or staying), are played with the
-engine and taken back with its undo; the win is `Game.is_won`. The engine's defeat rule
+engine and taken back with its undo; the win is `Engine.is_won`. The engine's defeat rule
 (`is_lost`) is not a wall: the search plays on, since the question is whether a line of
 legal moves wins (see the "where the sources disagree" page).
 
@@ -41,7 +41,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.solver import deadlock, safe
 from scorpion.games.scorpion.solver.keying import Keying
@@ -50,14 +50,14 @@ from scorpion.games.scorpion.solver.solution import Solution, Status
 _CHECK_EVERY = 256
 
 
-def _ordered(game: Game, moves: list[Move]) -> list[Move]:
+def _ordered(game: Engine, moves: list[Move]) -> list[Move]:
     """Moves in the order they are tried (order changes speed only, never the verdict):
     the reserve deal first (measured on Classique: deal 93 is won after 91 positions
     this way, 100,000 when the deal comes last, since a line without the deal is searched
     to its end before the deal is tried); then those that turn a card up, empty a column
     or put a card on the card one rank higher of its own suit; then the others; last
     those that take a card off such a card (any-suit building allows it)."""
-    hidden, up = game._hidden, game._up
+    hidden, up = game.face_down, game.face_up
 
     def rank(move: Move) -> int:
         if move.kind is MoveKind.RESERVE:
@@ -77,12 +77,12 @@ def _ordered(game: Game, moves: list[Move]) -> list[Move]:
     return sorted(moves, key=rank)
 
 
-def _one_empty_column(game: Game, moves: list[Move]) -> list[Move]:
+def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
     """The moves with one empty column kept per card and source among columns the rules
     treat alike: the positions they reach differ only by the order of two empty such
     columns, so they share the canonical key and their futures are the same up to that
     swap (see the module's docstring); trying more than one only costs time."""
-    up, hidden, placed = game._up, game._hidden, game._placed
+    up, hidden, placed = game.face_up, game.face_down, game.placed_columns
     kept: list[Move] = []
     used: set[tuple[object, ...]] = set()
     for move in moves:
@@ -98,7 +98,7 @@ def _one_empty_column(game: Game, moves: list[Move]) -> list[Move]:
 
 
 def solve(
-    game: Game, *, node_limit: int | None = None, time_limit: float | None = None
+    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
 ) -> Solution:
     """Decide whether `game` can still be won from its position, every card known.
 
@@ -122,7 +122,7 @@ def solve(
         move = safe.safe_move(board, moves) if forced else None
         if move is not None:
             return [move]
-        if not (keying.watch_seen and board._dealable()):
+        if not (keying.watch_seen and board.reserve_to_deal):
             moves = _one_empty_column(board, moves)
         return _ordered(board, moves)
 
@@ -136,13 +136,13 @@ def solve(
             stack.pop()
             if line:
                 line.pop()
-                board._retreat()
+                board.retreat()
                 keying.retreated()
             continue
         predicted = keying.key_after(move)
         if predicted is not None and predicted in seen:
             continue  # a position already searched (won ones end the search when found)
-        board._advance(move)
+        board.advance(move)
         keying.advanced()
         line.append(move)
         if board.is_won:
@@ -150,7 +150,7 @@ def solve(
         key = keying.key()
         if key in seen:
             line.pop()
-            board._retreat()
+            board.retreat()
             keying.retreated()
             continue
         seen.add(key)
@@ -162,7 +162,7 @@ def solve(
             return Solution(Status.UNKNOWN, (), nodes, clock() - started)
         if dead is not None and dead(board):
             line.pop()
-            board._retreat()
+            board.retreat()
             keying.retreated()
             continue
         stack.append(iter(children(board.legal_moves())))

@@ -15,11 +15,11 @@ never played into, so the player cannot loop.
 from __future__ import annotations
 
 from scorpion.cards import Card, Rank
-from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 
 
-def _visible(game: Game) -> tuple[object, ...]:
+def _visible(game: Engine) -> tuple[object, ...]:
     return (
         tuple((len(column.hidden), column.up) for column in game.columns),
         len(game.reserve),
@@ -27,7 +27,7 @@ def _visible(game: Game) -> tuple[object, ...]:
     )
 
 
-def _score(game: Game, move: Move) -> int:
+def _score(game: Engine, move: Move) -> int:
     assert move.card is not None and move.source is not None and move.target is not None
     card = move.card
     if move.source == 0:
@@ -52,7 +52,7 @@ def _score(game: Game, move: Move) -> int:
     return 0
 
 
-def choose(game: Game, seen: set[tuple[object, ...]]) -> Move | None:
+def choose(game: Engine, seen: set[tuple[object, ...]]) -> Move | None:
     """The policy's next action from what is visible (None: nothing left to play)."""
     best: tuple[int, Move] | None = None
     deal: Move | None = None
@@ -66,13 +66,13 @@ def choose(game: Game, seen: set[tuple[object, ...]]) -> Move | None:
                 best = (score, move)
                 continue
             trial = game.copy()  # a move that turns nothing up shows nothing new
-            trial._advance(move)
+            trial.advance(move)
             if _visible(trial) not in seen:
                 best = (score, move)
     return best[1] if best else deal
 
 
-def play_strict(game: Game, max_actions: int = 400) -> bool:
+def play_strict(game: Engine, max_actions: int = 400) -> bool:
     """Play `game` out by the strict policy; True when it is won."""
     seen = {_visible(game)}
     for _ in range(max_actions):
