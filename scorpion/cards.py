@@ -38,7 +38,7 @@ class Suit(Enum):
             from scorpion.errors import ArgumentError
 
             raise ArgumentError(TEXT, value=shown(text))
-        suit = _suit_lookup().get(_fold(text))
+        suit = _suit_lookup().get(fold(text))
         if suit is None:
             from scorpion.errors import NotationError
 
@@ -161,7 +161,7 @@ class Card:
             from scorpion.errors import ArgumentError
 
             raise ArgumentError(TEXT, value=shown(text))
-        card = _card_lookup().get(_fold(text))
+        card = _card_lookup().get(fold(text))
         if card is None:
             from scorpion.errors import NotationError
 
@@ -180,7 +180,7 @@ def _card_text(card: Card, lang: str, symbol: bool) -> str:
     return card._text(lang, symbol)
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """Case-, space- and apostrophe-insensitive key for reading names."""
     text = unicodedata.normalize("NFC", text).strip().casefold()
     text = text.replace("\u2019", "'").replace("\ufe0f", "").replace("œ", "oe")
@@ -193,7 +193,7 @@ def _suit_lookup() -> dict[str, Suit]:
     for suit in Suit:
         table[suit.symbol] = suit
         for lang in LANGUAGES:
-            table[_fold(suit.to_text(lang))] = suit
+            table[fold(suit.to_text(lang))] = suit
     return table
 
 
@@ -206,10 +206,10 @@ def _card_lookup() -> dict[str, Card]:
         for rank in Rank:
             card = Card(rank, suit)
             for lang in LANGUAGES:
-                table[_fold(card.to_text(lang))] = card
-                table[_fold(card.to_text(lang, symbol=True))] = card
+                table[fold(card.to_text(lang))] = card
+                table[fold(card.to_text(lang, symbol=True))] = card
         for letter, rank in extra_letters.items():
-            table[_fold(letter + suit.symbol)] = Card(rank, suit)
+            table[fold(letter + suit.symbol)] = Card(rank, suit)
     return table
 
 

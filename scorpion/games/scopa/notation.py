@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from scorpion.cards import Card, _fold
+from scorpion.cards import Card, fold
 from scorpion.errors import NotationError, ScopaNotationError
 from scorpion.games.scopa.deck import DECK, in_deck
 from scorpion.games.scopa.players import Player
@@ -192,7 +192,7 @@ def _player(number: str, token: str) -> Player:
 
 def _read_cards(lang: str, text: str, spec: _Spec) -> list[Card]:
     text = text.strip()
-    if not text or _fold(text) == _fold(_t(lang, EMPTY)):
+    if not text or fold(text) == fold(_t(lang, EMPTY)):
         return []
     cards = []
     for token in text.split(","):
@@ -256,7 +256,7 @@ def _read_part(lang: str, part: str, spec: _Spec) -> None:
             spec.over = True
         elif msgid == STOCK:
             content = values["cards"]
-            if _fold(content) != _fold(_t(lang, EMPTY)):
+            if fold(content) != fold(_t(lang, EMPTY)):
                 read = _read_count(
                     lang, content, spec, "{count} face-down card", "{count} face-down cards"
                 )

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from scorpion.cards import Card, _fold
+from scorpion.cards import Card, fold
 from scorpion.errors import NotationError, ScopaNotationError
 from scorpion.games.scopa.players import Player
 from scorpion.i18n import LANGUAGES, N_, check_language, gettext
@@ -54,7 +54,7 @@ def _card(text: str) -> Card:
 
 @cache
 def _takes_pattern() -> re.Pattern[str]:
-    words = {_fold(gettext(lang, TAKES, "scopa")) for lang in LANGUAGES}
+    words = {fold(gettext(lang, TAKES, "scopa")) for lang in LANGUAGES}
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     return re.compile(rf"\s+(?:{alternatives})\s+", re.IGNORECASE)
 

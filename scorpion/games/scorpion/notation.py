@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
-from scorpion.cards import Card, Suit, _fold, full_suite, standard_deck
+from scorpion.cards import Card, Suit, fold, full_suite, standard_deck
 from scorpion.errors import DuplicateCard, NotationError
 from scorpion.games.scorpion.position import Column, Position
 from scorpion.games.scorpion.rules import ReserveRule, RuleSet
@@ -178,9 +178,9 @@ class _Reader:
         self.suites = _alternatives(
             lang, "suite removed: {suits}", "suites removed: {suits}", {"suits": r"(?P<suits>.+)"}
         )
-        self.no_suite = _fold(gettext(lang, "no suite removed"))
-        self.dealt = _fold(gettext(lang, "dealt"))
-        self.empty = _fold(gettext(lang, "empty"))
+        self.no_suite = fold(gettext(lang, "no suite removed"))
+        self.dealt = fold(gettext(lang, "dealt"))
+        self.empty = fold(gettext(lang, "empty"))
         then = gettext(lang, ", then ")
         self.then = re.compile(r"\s*" + r"\s+".join(map(re.escape, then.split())) + r"\s+", re.I)
 
@@ -223,7 +223,7 @@ def _read_cards(text: str, column: int | None, offset: int, tokens: _Tokens) -> 
 
 
 def _read_column(reader: _Reader, number: int, content: str, tokens: _Tokens) -> _ColumnSpec:
-    if _fold(content) == reader.empty:
+    if fold(content) == reader.empty:
         return _ColumnSpec()
     parts = reader.then.split(content, maxsplit=1)
     hidden = _counted(reader.hidden_count, parts[0], number, tokens)
@@ -257,7 +257,7 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
             spec.columns[number] = _read_column(reader, number, column["content"], spec.tokens)
         elif reserve := reader.reserve.fullmatch(part):
             content = reserve["content"]
-            if _fold(content) in (reader.dealt, reader.empty):
+            if fold(content) in (reader.dealt, reader.empty):
                 dealt_given = True
                 continue
             counted = _counted(reader.reserve_count, content, None, spec.tokens) or _counted(
@@ -267,7 +267,7 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
                 raise NotationError("Unreadable reserve “{token}”", content)
             spec.reserve_count, spec.reserve = counted
             spec.reserve_text = content.strip()
-        elif _fold(part) == reader.no_suite:
+        elif fold(part) == reader.no_suite:
             spec.removed = []
         elif suites := next((p.fullmatch(part) for p in reader.suites if p.fullmatch(part)), None):
             spec.removed = [Suit.from_text(name) for name in suites["suits"].split(",")]
