@@ -24,9 +24,9 @@ import pytest
 
 from scorpion import Card, Game, ReserveRule, RuleSet, VariantError, read_variant
 from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.executor import load_feature
 from scorpion.bdd.games import games as registered_games
 from scorpion.bdd.model import FeatureDoc
+from scorpion.bdd.reading import load_feature
 from scorpion.docs.build import BuildResult, build_site
 from scorpion.docs.site import ROOT, feature_files
 from scorpion.i18n import gettext

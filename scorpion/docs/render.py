@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from scorpion import Action, Game, NotationError, ScorpionError
-from scorpion.bdd.executor import neutral_steps, replay
 from scorpion.bdd.model import FeatureDoc, FeatureError, RuleDoc, ScenarioDoc, StepTrace
 from scorpion.docs.board_svg import Highlight, draw_board, picture_size, site_text
 from scorpion.docs.status import FeatureStatus, Outcome, ScenarioResult, Unavailable
+from scorpion.games.scorpion.rulebook.executor import neutral_steps, replay
 
 
 class SiteBuildError(Exception):

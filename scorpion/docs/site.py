@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.executor import extra_feature_dirs, load_feature
 from scorpion.bdd.games import game_folders
 from scorpion.bdd.model import FeatureDoc, FeatureError, StepFailure
+from scorpion.bdd.reading import extra_feature_dirs, load_feature
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.conformance import ConformanceWriter
 from scorpion.docs.games import GameSection, load_sections

@@ -14,10 +14,10 @@ from pathlib import Path
 
 from scorpion.bdd import wording
 from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.hints import example_line, example_values
-from scorpion.bdd.phrases import Phrase, articles, fillers, phrases, wordings
-from scorpion.bdd.steps import STEPS
+from scorpion.bdd.phrases import Phrase, articles, fillers, wordings
 from scorpion.docs.board_svg import site_text
+from scorpion.games.scorpion.rulebook.phrases import example_line, example_values, phrases
+from scorpion.games.scorpion.rulebook.world import STEPS
 from scorpion.i18n import N_
 
 KIND_TITLES = {
