@@ -33,6 +33,8 @@ class GameBook:
     pictures: str
     seed: str
     titles: tuple[tuple[str, str], ...]
+    pages: str = ""
+    """The module of the game's own site pages (its `SITE` class), for the home game."""
 
     def title(self, lang: str) -> str:
         return dict(self.titles).get(lang, self.name)
@@ -43,6 +45,10 @@ class GameBook:
 
     def drawing(self) -> ModuleType:
         return importlib.import_module(self.pictures)
+
+    def site_pages(self) -> ModuleType:
+        """The game's own site pages (scorpion.docs.site.site_for makes its `SITE`)."""
+        return importlib.import_module(self.pages)
 
     def feature_files(self, root: Path, lang: str) -> list[Path]:
         return sorted((root / lang / self.folder).glob("*.feature"))
@@ -75,6 +81,7 @@ def registered(registry: Path = REGISTRY) -> tuple[GameBook, ...]:
             str(entry.get("pictures", "")),
             str(entry.get("seed", "")),
             tuple(sorted((str(k), str(v)) for k, v in entry.get("title", {}).items())),
+            str(entry.get("pages", "")),
         )
         for name, entry in data.get("game", {}).items()
     )
