@@ -92,7 +92,8 @@ def corpus() -> dict[str, list[str]]:
             moves += [move.to_text(lang) for lang in LANGS]
             game.play(move)
         saves.append(game.save())
-    variants = [p.read_text(encoding="utf-8") for p in (ROOT / "scorpion" / "variants").glob("*")]
+    folder = ROOT / "scorpion" / "games" / "scorpion" / "variants"
+    variants = [p.read_text(encoding="utf-8") for p in folder.glob("*")]
     return {
         "board_fr": boards["fr"],
         "board_ms": boards["ms"],
