@@ -2,8 +2,9 @@
 test each. The plugin's catch-all steps hand each line to the step set of the game the
 feature's folder belongs to (scorpion.bdd.plugin, scorpion.bdd.games)."""
 
-from scorpion.bdd.executor import FEATURES_DIR, bind_feature, load_feature
+from scorpion.bdd.binding import bind_feature
 from scorpion.bdd.games import games
+from scorpion.bdd.reading import FEATURES_DIR, load_feature
 
 for game in games():
     for lang in ("fr", "ms"):

@@ -53,14 +53,25 @@ def _extracted(domain: str, package: str, skip: Callable[[str], bool]) -> Catalo
 def engine_catalog() -> Catalog:
     """Every message the engine can print, as found in its source (subpackages have
     their own domains)."""
-    return _extracted("scorpion", "", lambda filename: "/" in filename)
+    catalog = _extracted("scorpion", "", lambda filename: "/" in filename)
+    game = _extracted("scorpion", "games/scorpion", lambda filename: "/" in filename)
+    for message in game:
+        if message.id:
+            catalog.add(
+                message.id,
+                None,
+                message.locations,
+                auto_comments=message.auto_comments,
+                context=message.context,
+            )
+    return catalog
 
 
 def scopa_catalog() -> Catalog:
     """Every message of the Scopa engine (scorpion/games/scopa, its own `scopa` domain); its
     step phrases are the `scopa_steps` domain, written by scorpion.games.scopa.bdd."""
     return _extracted(
-        "scopa", "scopa", lambda filename: "/" in filename or filename in SCOPA_STEP_FILES
+        "scopa", "games/scopa", lambda filename: "/" in filename or filename in SCOPA_STEP_FILES
     )
 
 
@@ -78,7 +89,7 @@ def scopa_steps_catalog() -> Catalog:
         for msgid, _ in step.phrases:
             catalog.add(msgid, None, [(f"step {step.id}", 0)])
     for name in SCOPA_STEP_FILES:
-        path = ROOT / "scorpion" / "scopa" / name
+        path = ROOT / "scorpion" / "games" / "scopa" / name
         with path.open("rb") as handle:
             for lineno, _, message, _ in extract_python(handle, ["N_"], [], {}):
                 catalog.add(message, None, [(f"scorpion/games/scopa/{name}", lineno)])
@@ -94,8 +105,8 @@ def subpackage_catalog(package: str, domain: str) -> Catalog:
 def solver_catalog() -> Catalog:
     """The solver's domain: scorpion/games/scorpion/solver, .../stats and the solver's
     site pages."""
-    catalog = subpackage_catalog("solver", "solver")
-    for message in subpackage_catalog("stats", "solver"):
+    catalog = subpackage_catalog("games/scorpion/solver", "solver")
+    for message in subpackage_catalog("games/scorpion/stats", "solver"):
         if message.id:
             catalog.add(message.id, None, message.locations)
     for script in ("stats_page.py", "letter_page.py", "solved_example.py"):

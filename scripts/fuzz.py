@@ -35,8 +35,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scorpion import Game, Move, ScorpionError, read_variant  # noqa: E402
-from scorpion.bdd.executor import load_feature, neutral_steps  # noqa: E402
 from scorpion.bdd.model import FeatureError  # noqa: E402
+from scorpion.bdd.reading import load_feature  # noqa: E402
+from scorpion.games.scorpion.rulebook.executor import neutral_steps  # noqa: E402
 
 LANGS = ("fr", "ms", "en")
 VARIANTS = ("classique", "double-scorpion", "three-blind-mice", "scorpion-ii")
@@ -91,7 +92,8 @@ def corpus() -> dict[str, list[str]]:
             moves += [move.to_text(lang) for lang in LANGS]
             game.play(move)
         saves.append(game.save())
-    variants = [p.read_text(encoding="utf-8") for p in (ROOT / "scorpion" / "variants").glob("*")]
+    folder = ROOT / "scorpion" / "games" / "scorpion" / "variants"
+    variants = [p.read_text(encoding="utf-8") for p in folder.glob("*")]
     return {
         "board_fr": boards["fr"],
         "board_ms": boards["ms"],

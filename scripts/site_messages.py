@@ -28,8 +28,9 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT / "scorpion" / "docs"
-VARIANTS = ROOT / "scorpion" / "variants"
+#: The site machinery, and the pages of the home game (Scorpion) written with it.
+SOURCES = (ROOT / "scorpion" / "docs", ROOT / "scorpion" / "games" / "scorpion" / "pages")
+VARIANTS = ROOT / "scorpion" / "games" / "scorpion" / "variants"
 MKDOCS = ROOT / "mkdocs.yml"
 POT = ROOT / "locales" / "site.pot"
 LANGS = ("fr", "ms")
@@ -39,7 +40,7 @@ CALLS = {"_t": 1, "t": 0, "site_text": 1, "N_": 0}
 def extract() -> dict[str, list[str]]:
     """msgid → the places it is used ("file:line")."""
     found: dict[str, list[str]] = {}
-    for path in sorted(SOURCES.glob("*.py")):
+    for path in [p for folder in SOURCES for p in sorted(folder.glob("*.py"))]:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scorpion import Column, Game, Position, Status, solve  # noqa: E402
-from scorpion.docs.board_svg import draw_board  # noqa: E402
+from scorpion.games.scorpion.pages.pictures import draw_board  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
 

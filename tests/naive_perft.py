@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-VARIANT_DIR = ROOT / "scorpion" / "variants"
+VARIANT_DIR = ROOT / "scorpion" / "games" / "scorpion" / "variants"
 
 RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 RANKS.update({str(n): n for n in range(2, 11)})

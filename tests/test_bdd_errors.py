@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from scorpion.bdd.dialect import MALAY, register_dialects
-from scorpion.bdd.executor import FeatureError, load_all, load_feature, replay
+from scorpion.bdd.model import FeatureError
+from scorpion.bdd.reading import load_all, load_feature
+from scorpion.games.scorpion.rulebook.executor import replay
 
 pytest_plugins = ["pytester"]
 
@@ -317,7 +319,7 @@ def test_pytest_reports_a_typo_with_file_and_line(pytester: pytest.Pytester) -> 
     )
     pytester.makepyfile(
         test_book="from pathlib import Path\n"
-        "from scorpion.bdd.executor import bind_scenarios\n"
+        "from scorpion.bdd.binding import bind_scenarios\n"
         "bind_scenarios(globals(), Path(__file__).parent / 'features')\n"
     )
     result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
@@ -341,7 +343,7 @@ def test_pytest_reports_an_unreadable_feature_and_runs_the_others(
     )
     pytester.makepyfile(
         test_book="from pathlib import Path\n"
-        "from scorpion.bdd.executor import bind_scenarios\n"
+        "from scorpion.bdd.binding import bind_scenarios\n"
         "bind_scenarios(globals(), Path(__file__).parent / 'features')\n"
     )
     result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")

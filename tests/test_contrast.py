@@ -13,7 +13,8 @@ from dataclasses import fields
 import pytest
 
 from scorpion import Card, Game
-from scorpion.docs.board_svg import DARK, LIGHT, PAINTS, BoardColours, Highlight, draw_board
+from scorpion.docs.board_svg import DARK, LIGHT, PAINTS, BoardColours, Highlight
+from scorpion.games.scorpion.pages.pictures import draw_board
 
 TEXT = 4.5  # WCAG 1.4.3, normal text (ranks, column numbers, labels are 10-12 px)
 GRAPHIC = 3.0  # WCAG 1.4.11, outlines that carry meaning

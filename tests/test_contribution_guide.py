@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from scorpion.docs.build import BuildResult, build_site
-from scorpion.docs.vocabulary import CONTRIBUTION
+from scorpion.docs.contribution import CONTRIBUTION
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "rules/variantes/colonnes-libres/index.html"

@@ -24,8 +24,8 @@ from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
 from scorpion.bdd import wording
-from scorpion.bdd.executor import load_feature
 from scorpion.bdd.model import FeatureDoc
+from scorpion.bdd.reading import load_feature
 from scorpion.docs.build import build_site
 from scorpion.docs.glossary import glossary_page
 from scorpion.glossary import Glossary, load, parse

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from scorpion.bdd.hints import nearest
-from scorpion.bdd.phrases import PhraseError, match
+from scorpion.bdd.phrases import PhraseError
+from scorpion.games.scorpion.rulebook.phrases import match, nearest
 
 DATA = Path(__file__).resolve().parent / "data" / "natural_wordings.toml"
 LANGS = ("fr", "ms")
@@ -77,7 +77,7 @@ def report() -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_list_is_large_enough_and_names_real_steps(lang: str) -> None:
-    from scorpion.bdd.steps import STEPS
+    from scorpion.games.scorpion.rulebook.world import STEPS
 
     rows = outcomes(lang)
     assert len(rows) >= 40

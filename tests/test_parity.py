@@ -9,8 +9,10 @@ from typing import Any
 import pytest
 
 from scorpion.bdd import catalog
-from scorpion.bdd.executor import FeatureDoc, ScenarioDoc, load_all, neutral_steps
-from scorpion.bdd.phrases import phrases
+from scorpion.bdd.model import FeatureDoc, ScenarioDoc
+from scorpion.bdd.reading import load_all
+from scorpion.games.scorpion.rulebook.executor import neutral_steps
+from scorpion.games.scorpion.rulebook.phrases import phrases
 
 LANGS = ("fr", "ms")
 FEATURES = load_all()

@@ -15,9 +15,10 @@ import naive_perft
 import pytest
 
 from scorpion import Game
-from scorpion.bdd.executor import load_all, neutral_steps
+from scorpion.bdd.reading import load_all
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.games.scorpion.perft import PerftPosition, divide, load_table, perft, position_of
+from scorpion.games.scorpion.rulebook.executor import neutral_steps
 from scorpion.games.scorpion.rules import variant_names
 
 ROOT = Path(__file__).resolve().parent.parent

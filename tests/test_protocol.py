@@ -230,7 +230,8 @@ def test_a_board_must_name_the_variant_of_its_file() -> None:
 def test_an_engine_without_variant_files_makes_such_scenarios_not_applicable() -> None:
     from dataclasses import replace
 
-    from scorpion.bdd.world import NotApplicable, World
+    from scorpion.bdd.faults import NotApplicable
+    from scorpion.games.scorpion.rulebook.world import World
     from scorpion.protocol import Capabilities
 
     class Older(BuiltinEngine):

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from scorpion.bdd.executor import load_feature
-from scorpion.docs.protocol_page import refusal_table, transcript, transcript_block
+from scorpion.bdd.reading import load_feature
+from scorpion.games.scorpion.pages.protocol_page import refusal_table, transcript, transcript_block
 from scorpion.protocol import RefusalCode
 from scorpion.protocol.wire import OPS, PROTOCOL_VERSION
 

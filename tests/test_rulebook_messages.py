@@ -1,6 +1,7 @@
 """The rule book's failure messages speak the feature's language: every message of
-scorpion/bdd is a msgid of the `rulebook` catalog (marked with M_), translated in French
-and Malay with the same {placeholders}, and rendered with values in that language."""
+scorpion/bdd and of Scorpion's step set is a msgid of the `rulebook` catalog (marked with
+M_), translated in French and Malay with the same {placeholders}, and rendered with
+values in that language."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ from babel.messages.pofile import read_po
 
 from scorpion import Card, Game, Rank, Suit
 from scorpion.bdd import catalog, messages
-from scorpion.bdd.executor import execute
+from scorpion.bdd.faults import Check
 from scorpion.bdd.model import StepDoc, StepFailure
-from scorpion.bdd.steps import Check, World
+from scorpion.games.scorpion.rulebook.executor import execute
+from scorpion.games.scorpion.rulebook.world import Title, World
 from scorpion.i18n import DOMAINS, LOCALES_DIR
 
 LANGS = ("fr", "ms")
 BDD = Path(messages.__file__).resolve().parent
+RULEBOOK = Path(execute.__code__.co_filename).resolve().parent  # Scorpion's step set
+MARKED_FILES = sorted(BDD.glob("*.py")) + sorted(RULEBOOK.glob("*.py"))
 
 
 def test_rulebook_is_a_catalog_domain() -> None:
@@ -68,7 +72,7 @@ MARKED_ARGUMENT = {"check": 1, "Check": 0, "say": 1, "Word": 0, "Message": 0}
 FAULT_CALLS = {"FeatureError", "StepFailure", "PhraseError"}
 
 
-@pytest.mark.parametrize("path", sorted(BDD.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", MARKED_FILES, ids=lambda p: p.name)
 def test_no_message_is_written_in_english_only(path: Path) -> None:
     """Every check(), Check(), say(), Word() and Message() names an M_ msgid (or hands on
     one it was given); no fault is a literal text."""
@@ -118,7 +122,7 @@ def test_values_are_rendered_in_the_language() -> None:
     )
     assert "de la colonne" in messages.say("fr", "possible moves: {moves}", moves=moves)
     assert messages.say("ms", "the hints offer {moves}", moves=[]) == "petunjuk menawarkan: tiada"
-    check = Check("the game follows the {variant} rules", variant=messages.Title("classique"))
+    check = Check("the game follows the {variant} rules", variant=Title("classique"))
     assert str(check) == "the game follows the Classic rules"
     assert check.message("fr") == "la partie suit la règle Classique"
     assert check.message("ms") == "permainan mengikut peraturan Klasik"
@@ -169,7 +173,7 @@ def test_executor_faults_speak_the_feature_language(lang: str, line: str, fault:
     assert str(caught.value) == f"features/{lang}/x.feature:7: {fault}"
 
 
-@pytest.mark.parametrize("path", sorted(BDD.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", MARKED_FILES, ids=lambda p: p.name)
 def test_every_placeholder_gets_a_value(path: Path) -> None:
     """A call naming an M_ msgid passes a value for each of its {placeholders}."""
     tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from scorpion.bdd.executor import FEATURES_DIR, load_feature
 from scorpion.bdd.games import game_of, games
 from scorpion.bdd.model import ScenarioDoc, StepDoc
+from scorpion.bdd.reading import FEATURES_DIR, load_feature
 from scorpion.games.scopa import ScopaGame
 from scorpion.games.scopa.phrasebook import compile_phrases, match
 from scorpion.games.scopa.rulebook import STEPS, replay

@@ -24,9 +24,9 @@ import pytest
 
 from scorpion import Card, Game, ReserveRule, RuleSet, VariantError, read_variant
 from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.executor import load_feature
 from scorpion.bdd.games import games as registered_games
 from scorpion.bdd.model import FeatureDoc
+from scorpion.bdd.reading import load_feature
 from scorpion.docs.build import BuildResult, build_site
 from scorpion.docs.site import ROOT, feature_files
 from scorpion.i18n import gettext
@@ -616,7 +616,8 @@ def test_status_reader_ignores_stale_missing_and_broken_reports(tmp_path: Path) 
 
 
 def test_drawing_shows_red_and_black_backs_reserve_and_removed_suites() -> None:
-    from scorpion.docs.board_svg import BLACK, RED, Highlight, draw_board
+    from scorpion.docs.board_svg import BLACK, RED, Highlight
+    from scorpion.games.scorpion.pages.pictures import draw_board
 
     game = Game.from_text(
         "réserve : 3 cartes cachées\nsuites retirées : pique\n"
@@ -666,7 +667,7 @@ def test_features_in_a_sub_folder_get_their_own_navigation_section(tmp_path: Pat
 
 
 def test_drawing_of_variant_layouts() -> None:
-    from scorpion.docs.board_svg import draw_board
+    from scorpion.games.scorpion.pages.pictures import draw_board
 
     mice = Game.deal(1, "three-blind-mice")
     svg = ET.fromstring(draw_board(mice, "fr", title="t"))

@@ -23,11 +23,9 @@ from scorpion import variant, variant_names
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.build import BuildResult
 from scorpion.docs.render import SiteBuildError
-from scorpion.docs.site import variant_of
-from scorpion.docs.variants import (
-    ENUM_LABELS,
-    PARAMETERS,
-    REFERENCE,
+from scorpion.games.scorpion.pages.site import variant_of
+from scorpion.games.scorpion.pages.variant_params import ENUM_LABELS, PARAMETERS, REFERENCE
+from scorpion.games.scorpion.pages.variant_sources import (
     load_sources,
     matches,
     pinned_by,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion.bdd.executor import FEATURES_DIR, load_all, load_feature
 from scorpion.bdd.games import games
+from scorpion.bdd.reading import FEATURES_DIR, load_all, load_feature
 from scorpion.bdd.traceability import (
     GAME_TEXTS,
     NO_RULE_CATEGORIES,

@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 
 from scorpion.bdd import wording
-from scorpion.bdd.hints import example_line
-from scorpion.bdd.phrases import match, phrases
-from scorpion.bdd.steps import STEPS
-from scorpion.docs.vocabulary import PLACEHOLDERS, steps_by_kind, vocabulary
+from scorpion.games.scorpion.pages.vocabulary import PLACEHOLDERS, steps_by_kind, vocabulary
+from scorpion.games.scorpion.rulebook.phrases import example_line, match, phrases
+from scorpion.games.scorpion.rulebook.world import STEPS
 
 LANGS = ("fr", "ms")
 

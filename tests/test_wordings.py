@@ -6,9 +6,15 @@ from __future__ import annotations
 import pytest
 
 from scorpion.bdd import wording
-from scorpion.bdd.hints import example_line, nearest
 from scorpion.bdd.overlap import Automaton, automaton, overlap, reads_every_card
-from scorpion.bdd.phrases import PhraseError, match, phrases
+from scorpion.bdd.phrases import PhraseError
+from scorpion.games.scorpion.rulebook.phrases import (
+    example_line,
+    match,
+    nearest,
+    phrases,
+    value_words,
+)
 
 LANGS = ("fr", "ms")
 
@@ -42,7 +48,7 @@ def test_no_line_matches_two_phrases(lang: str) -> None:
     """Every pair of wordings of different msgids (so of different steps, or of one step
     with different arguments) is checked for a line both accept."""
     found = phrases(lang)
-    machines = [automaton(lang, p.items) for p in found]
+    machines = [automaton(lang, p.items, words=value_words()) for p in found]
     assert clashes([p.msgid for p in found], [p.step.id for p in found], machines) == []
 
 

@@ -1,17 +1,22 @@
-"""Gherkin support for the rule book (features/fr, features/ms).
+"""Gherkin support for the rule books of every game (features/fr, features/ms).
 
-features/<lang>/*.feature are the app's rules (seeds 000/001); features/<lang>/variantes/
-holds one feature per other variant (@variant-<name>). SCORPION_FEATURES may name more
-folders laid out the same way, as SCORPION_VARIANTS names more variant files.
+The generic machinery; each game's step set is found by name in features/games.toml
+(scorpion.bdd.games), Scorpion's in scorpion.games.scorpion.rulebook. features/<lang>/
+*.feature are Scorpion's rules (seeds 000/001), features/<lang>/variantes/ one feature
+per other variant (@variant-<name>), features/<lang>/<folder>/ another game's rules.
+SCORPION_FEATURES may name more folders laid out the same way.
 
 - `dialect`: the Malay Gherkin dialect, registered under `ms` by `register_dialects()`;
-- `steps`: the language-neutral steps, each a call of the public API of `scorpion`;
-- `phrases`: the step phrases of each language (the `steps` catalog) and line matching;
+- `reading`, `model`: feature files read into plain values (`load_feature`, `load_all`);
+- `stepdefs`, `faults`, `text`: what a game's steps are made of (StepDef, Check,
+  NotApplicable, `normalize`);
+- `phrases`, `phrasebook`: a game's step phrases per language and line matching;
 - `wording`: the syntax of a wording in the catalog (`(a/b)` choices, `[a/b]` options);
 - `overlap`: the exact check that no line matches wordings of two msgids;
 - `hints`: the nearest step (same kind and polarity) for a line that matches none;
-- `executor`: `load_feature`, `replay` and `neutral_steps`, shared by pytest and the docs;
-- `plugin`: the pytest plugin (entry point `scorpion`): catch-all steps, marks from tags;
+- `games`: the registry of games (features/games.toml);
+- `binding`, `plugin`: the pytest binding and plugin (entry point `scorpion`);
+- `report`, `conformance`: the JSON report, the rule book run against an engine;
 - `traceability`: the table mapping each sentence of the rule texts to scenario ids;
 - `messages`: the rule book's failure messages (`M_` msgids of the `rulebook` catalog),
   said in the feature's language by `say(lang, msgid, **values)`;

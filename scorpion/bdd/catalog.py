@@ -1,5 +1,6 @@
-"""The rule book's catalogs: `steps` (English step phrases, taken from the step registry)
-and `rulebook` (its failure messages, every `M_("...")` in scorpion/bdd/*.py).
+"""The rule book's catalogs: each game's (Scorpion's `steps`: its English step phrases,
+taken from its step registry) and `rulebook` (the failure messages, every `M_("...")` in
+scorpion/bdd/*.py and in the games' step sets).
 
 python -m scorpion.bdd.catalog   # rewrite locales/steps.pot and locales/rulebook.pot,
                                  # report missing or mismatched translations
@@ -11,63 +12,49 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from scorpion.bdd import messages
-from scorpion.bdd.hints import EXAMPLE_CARD_MSGID, EXAMPLE_CARDS_MSGID, NEGATION_MSGID
-from scorpion.bdd.phrases import AND_MSGID, ARTICLES_MSGID, FILLERS_MSGID, NUMBERS_MSGID
-from scorpion.bdd.steps import STEPS
+from scorpion.bdd.games import registered
 from scorpion.i18n import LOCALES_DIR
 
 LANGS = ("fr", "ms")
 
 
-def msgids() -> list[tuple[str, str]]:
-    """(msgid, comment) for every phrase of the steps catalog."""
-    found = [
-        (ARTICLES_MSGID, "Articles that may precede a card name, separated by |; - for none."),
-        (AND_MSGID, "Joins the last two items of a list: “4♥, 5♥ and 7♠”."),
-        (
-            NUMBERS_MSGID,
-            "Whole numbers a step line may spell out: a number, a space, its words separated"
-            " by commas; entries separated by |: “0 zero|1 one|2 two”.",
-        ),
-        (
-            FILLERS_MSGID,
-            "Words a step line may add anywhere (now, still...), separated by |; - for none.",
-        ),
-        (
-            NEGATION_MSGID,
-            "Words that make a step line negative, separated by |: hints compare a line"
-            " with phrases of the same polarity.",
-        ),
-        (
-            EXAMPLE_CARD_MSGID,
-            "The card written in the examples of hints and of the vocabulary page.",
-        ),
-        (
-            EXAMPLE_CARDS_MSGID,
-            "The cards written in the examples of hints and of the vocabulary page.",
-        ),
-    ]
-    for step in STEPS.values():
-        for msgid, _ in step.phrases:
-            found.append((msgid, f"step {step.kind} {step.id}"))
-    return found
+def _step_sets() -> list[Any]:
+    return [game.steps() for game in registered()]
 
 
 def message_msgids() -> list[tuple[str, str]]:
-    """(msgid, comment) for every failure message of the rule book (`rulebook` domain)."""
-    return [(msgid, f"message {where.split(':')[0]}") for msgid, where in messages.marked_msgids()]
+    """(msgid, comment) for every failure message of the rule book (`rulebook` domain):
+    the M_ marks of scorpion/bdd and of each game's step set (its MESSAGE_FILES)."""
+    paths = sorted(messages.HERE.glob("*.py"))
+    for steps in _step_sets():
+        paths += list(getattr(steps, "MESSAGE_FILES", ()))
+    return [
+        (msgid, f"message {where.split(':')[0]}") for msgid, where in messages.marked_msgids(paths)
+    ]
 
 
-#: Each domain of the rule book and where its msgids come from.
-DOMAINS: dict[str, Callable[[], list[tuple[str, str]]]] = {
-    "steps": msgids,
-    messages.DOMAIN: message_msgids,
-}
+def _domains() -> dict[str, Callable[[], list[tuple[str, str]]]]:
+    found: dict[str, Callable[[], list[tuple[str, str]]]] = {}
+    for steps in _step_sets():
+        found |= dict(getattr(steps, "CATALOGS", {}))
+    found[messages.DOMAIN] = message_msgids
+    return found
+
+
+#: Each domain of the rule book and where its msgids come from (the games' step sets
+#: name theirs in features/games.toml).
+DOMAINS = _domains()
+
+
+def msgids(domain: str = "steps") -> list[tuple[str, str]]:
+    """(msgid, comment) for every entry of `domain` (by default, the step phrases)."""
+    return DOMAINS[domain]()
 
 
 def template(domain: str = "steps") -> Catalog:

@@ -23,8 +23,10 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from scorpion.bdd.executor import FEATURES_DIR, load_all, neutral_steps, test_name
+from scorpion.bdd.binding import test_name
+from scorpion.bdd.games import home_game
 from scorpion.bdd.plugin import NOT_APPLICABLE
+from scorpion.bdd.reading import FEATURES_DIR, load_all
 
 ROOT = FEATURES_DIR.parent
 FAILURE_PREFIX = "Failed: "
@@ -61,6 +63,7 @@ class _Scenario:
 
 def _scenarios() -> dict[str, _Scenario]:
     """Every scenario of the rule book by its test function name."""
+    neutral_steps = home_game().steps().neutral_steps  # the engine's game: Scorpion
     found = {}
     for feature in load_all():
         section = feature.path.relative_to(FEATURES_DIR / feature.lang).with_suffix("")

@@ -7,8 +7,8 @@ so "la réserve est distribuée" under "Quand" points to the action, and "4 hati
 diletakkan pada lajur 7" to the *boleh* check, not the *tidak boleh* one. Lines and
 phrases are compared word by word (the words' beginnings, so "déplacé" meets "déplace")
 and as text; when the second best step scores nearly as well, both are named. Each is
-shown with its wording and an example line filled in (`example_line`), which the
-vocabulary page of the site uses too.
+shown with its wording and an example line filled in (`example_line`, with the example
+values the game gives its placeholders), which the vocabulary page of the site uses too.
 """
 
 from __future__ import annotations
@@ -16,45 +16,49 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from scorpion import Card, Move, Rank, Refusal, Suit, VariantError, variant
 from scorpion.bdd import wording
 from scorpion.bdd.messages import M_, say
-from scorpion.bdd.phrases import Phrase, list_word, phrases
-from scorpion.bdd.steps import normalize
+from scorpion.bdd.phrases import DOMAIN, Phrase
+from scorpion.bdd.text import normalize
 from scorpion.i18n import gettext
 
 #: msgid whose translation lists, separated by "|", the words that make a line negative.
 NEGATION_MSGID = "not"
-#: msgids of the example values shown in hints and on the vocabulary page.
+#: msgids of the example cards shown in hints and on the vocabulary page.
 EXAMPLE_CARD_MSGID = "the 4 of hearts"
 EXAMPLE_CARDS_MSGID = "the 4 of hearts and the 7 of spades"
 
-#: Example values of the whole-number placeholders, by name.
-NUMBERS = {
-    "column": 7,
-    "source": 2,
-    "count": 3,
-    "points": 5,
-    "seed": 42,
-    "hidden": 3,
-    "up": 4,
-    "decks": 2,
-    "turned": 12,
-    "suites": 4,
-    "placements": 20,
-    "place": 2,
-}
+#: Their comments in the steps catalog (after scorpion.bdd.phrases.GRAMMAR_MSGIDS).
+HINT_MSGIDS = [
+    (
+        NEGATION_MSGID,
+        "Words that make a step line negative, separated by |: hints compare a line"
+        " with phrases of the same polarity.",
+    ),
+    (
+        EXAMPLE_CARD_MSGID,
+        "The card written in the examples of hints and of the vocabulary page.",
+    ),
+    (
+        EXAMPLE_CARDS_MSGID,
+        "The cards written in the examples of hints and of the vocabulary page.",
+    ),
+]
 
 #: How close (0..1) the second step must score to the first to be named too.
 CLOSE = 0.06
 
+Examples = Mapping[str, str]
+"""A value for each placeholder name, written in the language (see `example_line`)."""
+
 
 @cache
 def negations(lang: str) -> frozenset[str]:
-    words = gettext(lang, NEGATION_MSGID, domain="steps").split("|")
+    words = gettext(lang, NEGATION_MSGID, domain=DOMAIN).split("|")
     return frozenset(_fold(w) for w in words if w.strip() and w.strip() != "-")
 
 
@@ -77,27 +81,9 @@ def _stem(word: str) -> str:
     return word[:5]
 
 
-@cache
-def example_values(lang: str) -> dict[str, str]:
-    """A value for each placeholder, written in `lang`."""
-    values = {name: str(number) for name, number in NUMBERS.items()}
-    values["card"] = gettext(lang, EXAMPLE_CARD_MSGID, domain="steps")
-    values["cards"] = gettext(lang, EXAMPLE_CARDS_MSGID, domain="steps")
-    values["suit"] = Suit.HEARTS.to_text(lang)
-    values["message"] = gettext(lang, Refusal.SAME_SUIT_REQUIRED.value)
-    values["move"] = Move.build(Card(Rank.FOUR, Suit.HEARTS), 2, 7).to_text(lang)
-    try:
-        values["variant"] = variant("assoupli").title(lang)
-        both = (variant("classique").title(lang), values["variant"])
-        values["variants"] = f"{both[0]} {list_word(lang)} {both[1]}"
-    except VariantError:  # pragma: no cover - the built-in variants are always there
-        values["variant"] = values["variants"] = "classique"
-    return values
-
-
-def example_line(lang: str, phrase: Phrase) -> str:
+def example_line(values: Examples, phrase: Phrase) -> str:
     """The phrase written out with example values (with its final colon, if written)."""
-    line = wording.example(phrase.items, example_values(lang))
+    line = wording.example(phrase.items, dict(values))
     colon = re.search(r"\s*:$", phrase.text)
     return line + colon.group(0) if colon else line
 
@@ -135,10 +121,10 @@ def _skeleton(text: str) -> str:
     return re.sub(r"\{\w+\}|\d+", "#", _fold(text))
 
 
-def _score(lang: str, line: str, phrase: Phrase) -> float:
+def _score(values: Examples, line: str, phrase: Phrase) -> float:
     shared = _word_score({_stem(w) for w in _words(line) if not w.isdigit()}, phrase)
     text = difflib.SequenceMatcher(
-        None, _skeleton(example_line(lang, phrase)), _skeleton(line)
+        None, _skeleton(example_line(values, phrase)), _skeleton(line)
     ).ratio()
     numbers = bool(re.search(r"\d", line)) == any(
         s not in wording.TEXT_TYPES and s != "message" for s in wording.slots(phrase.items)
@@ -146,16 +132,18 @@ def _score(lang: str, line: str, phrase: Phrase) -> float:
     return 0.6 * shared + 0.3 * text + 0.1 * numbers
 
 
-def nearest(lang: str, kind: str, text: str) -> list[Nearest]:
-    """The nearest step (or two when they score alike) for a line of `kind`, of the same
-    polarity when there is one, best first."""
+def nearest(
+    lang: str, kind: str, text: str, phrases: Sequence[Phrase], values: Examples
+) -> list[Nearest]:
+    """The nearest step among `phrases` (or two when they score alike) for a line of
+    `kind`, of the same polarity when there is one, best first."""
     line = normalize(text)
-    pool = [p for p in phrases(lang) if not kind or p.step.kind == kind] or list(phrases(lang))
+    pool = [p for p in phrases if not kind or p.step.kind == kind] or list(phrases)
     polar = negative(lang, line)
-    same = [p for p in pool if negative(lang, example_line(lang, p)) == polar]
+    same = [p for p in pool if negative(lang, example_line(values, p)) == polar]
     best: dict[str, Nearest] = {}
     for phrase in same or pool:
-        score = _score(lang, line, phrase)
+        score = _score(values, line, phrase)
         if phrase.step.id not in best or score > best[phrase.step.id].score:
             best[phrase.step.id] = Nearest(phrase, score)
     ranked = sorted(best.values(), key=lambda n: -n.score)
@@ -164,15 +152,15 @@ def nearest(lang: str, kind: str, text: str) -> list[Nearest]:
     return ranked[:1]
 
 
-def hint(lang: str, kind: str, text: str) -> str:
-    """The message for a line that matches no phrase, in `lang`."""
-    found = nearest(lang, kind, text)
+def hint(lang: str, kind: str, text: str, phrases: Sequence[Phrase], values: Examples) -> str:
+    """The message for a line that matches none of `phrases`, in `lang`."""
+    found = nearest(lang, kind, text, phrases, values)
     shown = [
         say(
             lang,
             M_("«{phrase}» (for example «{example}»)"),
             phrase=wording.readable(n.phrase.items),
-            example=example_line(lang, n.phrase),
+            example=example_line(values, n.phrase),
         )
         for n in found
     ]

@@ -4,8 +4,8 @@ Every message the executor, the phrases, the dialect and the steps produce is an
 msgid of the `rulebook` catalog domain, marked with :func:`M_` where it is written (so
 `python -m scorpion.bdd.catalog` finds it and the parity test checks its translations).
 `say(lang, msgid, **params)` translates it and renders each value in that language: cards
-as symbols ("V♥", "J♥"), suits and moves as words, boards one part per line, engine errors
-through `ScorpionError.message(lang)`, lists joined with commas ("none" when empty).
+as symbols ("V♥", "J♥"), suits, moves and other values by their `to_text(lang)`, engine
+errors through `ScorpionError.message(lang)`, lists joined with commas ("none" when empty).
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorpion import Card, Game, ScorpionError, variant
+from scorpion.cards import Card
+from scorpion.errors import ScorpionError
 from scorpion.i18n import LANGUAGES, gettext
 
 #: The catalog domain of the rule book's messages (locales/<lang>/LC_MESSAGES/rulebook.po).
@@ -45,19 +46,6 @@ class Word:
         return gettext(message_language(lang), self.msgid, domain=DOMAIN)
 
 
-@dataclass(frozen=True)
-class Title:
-    """A variant, shown by its title in the language ("Classique", "Klasik")."""
-
-    name: str
-
-    def to_text(self, lang: str) -> str:
-        try:
-            return variant(self.name).title(lang)
-        except ScorpionError:
-            return self.name
-
-
 NONE = Word(M_("none"))
 YES = Word(M_("yes"))
 NO = Word(M_("no"))
@@ -69,13 +57,11 @@ def render(value: object, lang: str) -> str:
         return value.message(lang)
     if isinstance(value, Card):
         return value.to_text(lang, symbol=True)
-    if isinstance(value, Game):
-        return value.to_text(lang, lines=True)
     if isinstance(value, bool):
         return render(YES if value else NO, lang)
     if value is None:
         return render(NONE, lang)
-    to_text = getattr(value, "to_text", None)  # moves, suits, Word, Title: before tuples,
+    to_text = getattr(value, "to_text", None)  # moves, suits, Word, titles: before tuples,
     if callable(to_text):  # for a Move is a named tuple
         return str(to_text(lang))
     if isinstance(value, tuple | list):
@@ -102,10 +88,15 @@ class Message:
         return say(lang, self.msgid, **self.params)
 
 
+#: The folder of the generic machinery's own messages.
+HERE = Path(__file__).resolve().parent
+
+
 def marked_msgids(paths: Iterable[Path] | None = None) -> list[tuple[str, str]]:
-    """(msgid, "file:line") of every `M_("...")` call in scorpion/bdd/*.py, in order."""
+    """(msgid, "file:line") of every `M_("...")` call in `paths` (scorpion/bdd/*.py by
+    default), in order."""
     if paths is None:
-        paths = sorted(Path(__file__).resolve().parent.glob("*.py"))
+        paths = sorted(HERE.glob("*.py"))
     found: dict[str, tuple[str, int]] = {}
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from scorpion import Action, Game, ScorpionError
+from typing import Any
 
 
 class FeatureError(Exception):
@@ -93,13 +90,14 @@ class FeatureDoc:
 
 @dataclass(frozen=True)
 class StepTrace:
-    """What one step did: the game before and after it (copies), its action or refusal."""
+    """What one step did: the game before and after it (copies of the game's own
+    objects), its action or refusal (a ScorpionError)."""
 
     step: StepDoc
-    before: Game | None
-    after: Game | None
-    action: Action | None
-    error: ScorpionError | None
+    before: Any
+    after: Any
+    action: Any
+    error: Any
     passed: bool
     failure: str | None
     step_id: str | None = None

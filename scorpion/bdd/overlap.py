@@ -15,8 +15,9 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from functools import cache
 
-from scorpion import Card, Rank, Suit, VariantError, standard_deck, variant, variant_names
 from scorpion.bdd import wording
+from scorpion.bdd.phrases import articles, list_word, number_words
+from scorpion.cards import Card, Rank, Suit, standard_deck
 from scorpion.i18n import LANGUAGES
 
 DIGIT = "\x00digit"
@@ -26,10 +27,17 @@ ANY = "\x00any"
 class Automaton:
     """A nondeterministic automaton built from one wording: state 0 starts, `end` accepts."""
 
-    def __init__(self, kinds: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        kinds: Mapping[str, str] | None = None,
+        words: Mapping[str, frozenset[str]] | None = None,
+    ) -> None:
         #: placeholder name → "card", "suit", "variant", "text" (any text) or "number",
         #: for rule books whose placeholders are not Scorpion's (another game's)
         self.kinds = dict(kinds or {})
+        #: the words a value of another kind ("variant": the names and titles of the
+        #: game's variants, casefolded) may be written as
+        self.words = dict(words or {})
         self.edges: list[list[tuple[str, int]]] = [[]]
         self.eps: list[list[int]] = [[]]
         self.end = 0
@@ -95,8 +103,6 @@ class Automaton:
 
     def number(self, lang: str, start: int) -> int:
         """Digits, or a number spelled out ("deux")."""
-        from scorpion.bdd.phrases import number_words
-
         end = self.options(start, number_words(lang))
         self.eps[self.repeat(start, DIGIT)].append(end)
         return end
@@ -104,8 +110,8 @@ class Automaton:
     def value(self, lang: str, start: int, kind: str) -> int:
         if kind == "suit":
             return self.options(start, suit_words())
-        if kind == "variant":
-            return self.options(start, variant_words())
+        if kind in self.words:
+            return self.options(start, self.words[kind])
         ranks, joins, suits, indices, symbols = card_words()
         after_article = self.options(start, [*card_articles(lang), ""])
         words = self.options(self.options(self.options(after_article, ranks), joins), suits)
@@ -130,11 +136,14 @@ class Automaton:
 
 
 def automaton(
-    lang: str, text: str | tuple[wording.Item, ...], kinds: Mapping[str, str] | None = None
+    lang: str,
+    text: str | tuple[wording.Item, ...],
+    kinds: Mapping[str, str] | None = None,
+    words: Mapping[str, frozenset[str]] | None = None,
 ) -> Automaton:
-    """The automaton of one wording of `lang`, given as text or parsed items (`kinds`:
-    see Automaton)."""
-    machine = Automaton(kinds)
+    """The automaton of one wording of `lang`, given as text or parsed items (`kinds`,
+    `words`: see Automaton)."""
+    machine = Automaton(kinds, words)
     items = wording.parse(text) if isinstance(text, str) else text
     machine.end = machine.items_of(lang, 0, items)
     return machine
@@ -219,14 +228,10 @@ def card_words() -> tuple[set[str], set[str], set[str], set[str], set[str]]:
 
 def card_articles(lang: str) -> list[str]:
     """The articles a card may start with, with what follows them ("le ", "l'")."""
-    from scorpion.bdd.phrases import articles
-
     return [a if a.endswith("'") else a + " " for a in articles(lang)]
 
 
 def list_joins(lang: str) -> list[str]:
-    from scorpion.bdd.phrases import list_word
-
     return [", ", f" {list_word(lang).casefold()} "]
 
 
@@ -236,19 +241,6 @@ def suit_words() -> frozenset[str]:
     for lang in LANGUAGES:
         for suit in Suit:
             words |= _spellings(suit.to_text(lang))
-    return frozenset(words)
-
-
-def variant_words() -> frozenset[str]:
-    words: set[str] = set()
-    for name in variant_names():
-        words.add(name.casefold())
-        try:
-            rules = variant(name)
-        except VariantError:
-            continue
-        for lang in LANGUAGES:
-            words.add(rules.title(lang).casefold())
     return frozenset(words)
 
 

@@ -1,13 +1,15 @@
-"""pytest plugin (entry point `scorpion`): runs the rule book's scenarios through the executor.
+"""pytest plugin (entry point `scorpion`): runs every game's scenarios through its step set.
 
 - registers the Malay Gherkin dialect before any feature file is parsed;
 - declares every tag used in features/ as a marker (so `--strict-markers` holds and
   `-m moves` selects a section); `@id:<id>` tags become `scenario_id("<id>")` marks;
-- defines one catch-all step per step type: each hands the line to the executor, which
-  finds the neutral step from the phrases of the feature's language;
+- defines one catch-all step per step type: each hands the line to the step set of the
+  game the feature belongs to (features/games.toml, scorpion.bdd.games), which finds the
+  neutral step from the phrases of the feature's language;
 - chooses the engine under test: `--engine=package.module:factory` (a Python engine),
   `--engine-cmd="node my-engine.js"` (a process speaking the JSON-lines protocol, each
-  request answered within `--engine-timeout` seconds), the built-in engine otherwise.
+  request answered within `--engine-timeout` seconds), the built-in engine otherwise,
+  for the games whose step set says `ENGINE = True` (Scorpion).
   One engine serves the whole run; one that failed (crashed, hung, answered garbage)
   is closed and replaced by a fresh one for the next scenario. A scenario needing a
   capability the engine lacks is skipped: "not applicable: <capability>".
@@ -25,23 +27,21 @@ from pytest_bdd import given, then, when
 from pytest_bdd.parsers import StepParser
 
 from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
-from scorpion.bdd.executor import FEATURES_DIR, ID_PREFIX, execute, extra_feature_dirs, finish
-from scorpion.bdd.games import game_of
+from scorpion.bdd.faults import NotApplicable
+from scorpion.bdd.games import book_of
 from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import StepDoc, StepFailure
+from scorpion.bdd.reading import FEATURES_DIR, ID_PREFIX, extra_feature_dirs
 from scorpion.bdd.report import Report
-from scorpion.bdd.steps import NotApplicable, World
 from scorpion.errors import EngineError
-from scorpion.games.scorpion.rules import forget_variants
 from scorpion.protocol.loading import EngineSlot
 
-_WORLD = pytest.StashKey[World]()
 _STEP = pytest.StashKey[Any]()
 _FAILED = pytest.StashKey[bool]()
 _ENGINE = pytest.StashKey[EngineSlot]()
 _REPORT = pytest.StashKey[Report]()
 _GAME = pytest.StashKey[tuple[Any, Any]]()
-"""A scenario of another game (features/games.toml, by its folder): its step set, its world."""
+"""The scenario's game (features/games.toml, by its folder): its step set, its world."""
 
 #: The user property a skipped scenario carries: the capability the engine lacks.
 NOT_APPLICABLE = "not_applicable"
@@ -128,24 +128,25 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         slot.close()
 
 
+def _uses_engine(steps: Any) -> bool:
+    return bool(getattr(steps, "ENGINE", False))
+
+
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     path = Path(feature.filename)
     if path.is_relative_to(request.config.rootpath):
         path = path.relative_to(request.config.rootpath)
-    game = game_of(path)
-    if game is not None:  # another game's scenario: its own step set, no engine
-        steps = game.steps()
+    steps = book_of(path).steps()
+    request.node.stash[_FAILED] = False
+    if not _uses_engine(steps):  # a game checked on its own code: no engine
         request.node.stash[_GAME] = (steps, steps.new_world(feature.language, path))
-        request.node.stash[_FAILED] = False
         return
     try:
         engine = request.config.stash[_ENGINE].get()
     except EngineError as error:
         request.config.stash[_ENGINE].discard()
         pytest.fail(error.message(feature.language), pytrace=False)
-    forget_variants()  # each scenario reads its variant files as they are now
-    request.node.stash[_WORLD] = World(feature.language, path, engine)
-    request.node.stash[_FAILED] = False
+    request.node.stash[_GAME] = (steps, steps.new_world(feature.language, path, engine))
     report = request.config.stash.get(_REPORT, None)
     if report is not None:
         report.saw_engine(engine)
@@ -179,23 +180,14 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, **_: Any) 
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    other = request.node.stash.get(_GAME, None)
-    if other is not None:
-        if not request.node.stash.get(_FAILED, False):
-            _fail_on(lambda: other[0].finish(other[1]))
+    game = request.node.stash.get(_GAME, None)
+    if game is None:
         return
-    world = request.node.stash.get(_WORLD, None)
-    if world is not None and world.broken:
+    steps, world = game
+    if _uses_engine(steps) and world.broken:
         request.config.stash[_ENGINE].discard()
-    if world is None or request.node.stash.get(_FAILED, False):
-        return
-    fault = None
-    try:
-        finish(world)
-    except StepFailure as error:
-        fault = str(error)
-    if fault is not None:
-        pytest.fail(fault, pytrace=False)
+    if not request.node.stash.get(_FAILED, False):
+        _fail_on(lambda: steps.finish(world))
 
 
 class AnyLine(StepParser):
@@ -235,14 +227,13 @@ def _run(request: pytest.FixtureRequest) -> None:
         kind=step.type,
         docstring_line=step.line_number + 1 if step.docstring is not None else None,
     )
-    other = request.node.stash.get(_GAME, None)
-    if other is not None:  # another game's step set runs the line
-        _fail_on(lambda: other[0].run_step(other[1], doc))
+    steps, world = request.node.stash[_GAME]
+    if not _uses_engine(steps):
+        _fail_on(lambda: steps.run_step(world, doc))
         return
-    world = request.node.stash[_WORLD]
     fault = None
     try:
-        execute(world, doc)
+        steps.run_step(world, doc)
     except StepFailure as error:
         fault = str(error)
     except NotApplicable as missing:

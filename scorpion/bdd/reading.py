@@ -1,8 +1,8 @@
 """Reading the rule book's feature files: parse each one into plain values (FeatureDoc,
 RuleDoc, ScenarioDoc, StepDoc), outlines expanded, every fault named by file and line.
 
-The executor runs what this module reads; the docs build and the tests read through it
-too (`scorpion.bdd.executor` re-exports these names).
+Each game's executor runs what this module reads; the docs build and the tests read
+through it too.
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorpion.bdd.executor import FEATURES_DIR
 from scorpion.bdd.games import games
+from scorpion.bdd.reading import FEATURES_DIR
 
 TABLE = FEATURES_DIR / "traceability.toml"
 SEEDS_DIR = FEATURES_DIR.parent / "seeds"  # the repository's copies of ../shared/seeds

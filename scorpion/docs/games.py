@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from scorpion.bdd.games import GameBook, games
 from scorpion.bdd.model import FeatureDoc, StepTrace
+from scorpion.docs.reading import parse
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
@@ -141,8 +142,6 @@ def load_sections(
     lang: str, features_root: Path, root: Path, report: RunReport
 ) -> list[GameSection]:
     """Parse and replay every feature of every registered game in `lang`."""
-    from scorpion.docs.site import parse
-
     sections = []
     for game in games():
         section = GameSection(game, lang)

@@ -25,7 +25,7 @@ from mkdocs.structure.pages import Page
 
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.render import SiteBuildError
-from scorpion.docs.site import ROOT, Site
+from scorpion.docs.site import ROOT, Site, site_for
 from scorpion.i18n import compile_catalogs
 
 log = logging.getLogger("mkdocs.hooks.scorpion")
@@ -47,7 +47,7 @@ def _lang(config: MkDocsConfig) -> str:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = _lang(config)
     compile_catalogs()
-    site = Site(lang, ROOT)
+    site = site_for(lang, ROOT)
     docs = Path(config.docs_dir)
     real = {
         p.relative_to(docs).as_posix(): (p, p.read_text(encoding="utf-8"))
@@ -68,15 +68,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         site.scenario_count(),
         site.seconds,
     )
-    untranslated = sorted(site.variant_writer.untranslated)
-    if untranslated:
-        log.info(
-            "scorpion %s: the reading of %s has no translation in locales/%s/LC_MESSAGES/site.po;"
-            " shown in English, marked as such",
-            lang,
-            ", ".join(untranslated),
-            lang,
-        )
+    for note in site.notes():
+        log.info("scorpion %s: %s", lang, note)
     for reason, features in site.unavailable().items():
         status = features[0].status
         why = {

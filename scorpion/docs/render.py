@@ -15,10 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scorpion import Action, Game, NotationError, ScorpionError
-from scorpion.bdd.executor import neutral_steps, replay
-from scorpion.bdd.model import FeatureDoc, FeatureError, RuleDoc, ScenarioDoc, StepTrace
-from scorpion.docs.board_svg import Highlight, draw_board, picture_size, site_text
+from scorpion.bdd.model import FeatureDoc, RuleDoc, ScenarioDoc, StepTrace
+from scorpion.docs.board_svg import picture_size, site_text
 from scorpion.docs.status import FeatureStatus, Outcome, ScenarioResult, Unavailable
 
 
@@ -68,36 +66,19 @@ class ReplayedFeature:
         return counts
 
 
-def replay_feature(feature: FeatureDoc, slug: str, status: FeatureStatus) -> ReplayedFeature:
-    """Replay every scenario of `feature`.
-
-    Bad input fails first, with its file and line: each scenario is read as neutral steps,
-    which matches every step line to a phrase and reads every board. What the replay then
-    finds (a check that does not hold) is the engine's behaviour, shown on the page.
-    """
-    rules: list[tuple[RuleDoc, list[ReplayedScenario]]] = []
-    for rule in feature.rules:
-        items: list[ReplayedScenario] = []
-        for scenario in rule.scenarios:
-            try:
-                neutral_steps(scenario, feature.lang)
-                traces = list(replay(scenario, feature.lang))
-            except FeatureError as err:
-                raise SiteBuildError(err.path or feature.path, err.line, err.fault) from err
-            except NotationError as err:
-                raise SiteBuildError(feature.path, scenario.line, err.message("en")) from err
-            rows = [
-                s
-                for s in rule.scenarios
-                if s.example and s.id == scenario.id and s.outline_name == scenario.outline_name
-            ]
-            row = (rows.index(scenario), len(rows)) if scenario in rows else None
-            result = status.lookup(
-                scenario.line, [s.text for s in scenario.steps], scenario.tags, row
-            )
-            items.append(ReplayedScenario(scenario, traces, result))
-        rules.append((rule, items))
-    return ReplayedFeature(feature, slug, status, rules)
+def replayed_scenario(
+    rule: RuleDoc, scenario: ScenarioDoc, traces: list[StepTrace], status: FeatureStatus
+) -> ReplayedScenario:
+    """A replayed scenario with its result in the last run (an outline's row by its place
+    among the rows of its outline)."""
+    rows = [
+        s
+        for s in rule.scenarios
+        if s.example and s.id == scenario.id and s.outline_name == scenario.outline_name
+    ]
+    row = (rows.index(scenario), len(rows)) if scenario in rows else None
+    result = status.lookup(scenario.line, [s.text for s in scenario.steps], scenario.tags, row)
+    return ReplayedScenario(scenario, traces, result)
 
 
 _t = site_text
@@ -121,15 +102,6 @@ class PageWriter:
     pictures: dict[str, str] = field(default_factory=dict)
     """src_uri of each SVG file → its content."""
     picture_count: int = 0
-
-    def figure(
-        self, game: Game, page_uri: str, caption: str, highlight: Highlight | None = None
-    ) -> str:
-        alt = game.to_text(self.lang, reveal=False)
-        svg = draw_board(game, self.lang, highlight, title=alt)
-        return self.embed(
-            svg, alt, page_uri, caption, f'data-variant="{_quote_attr(game.variant.name)}"'
-        )
 
     def embed(self, svg: str, alt: str, page_uri: str, caption: str, data: str) -> str:
         """Keep a picture (one file per distinct SVG) and the <figure> showing it;
@@ -311,112 +283,8 @@ class PageWriter:
         return "\n".join(out) + "\n"
 
     def steps(self, item: ReplayedScenario, page_uri: str) -> str:
-        lang = self.lang
-        traces = item.traces
-        out: list[str] = ['<div class="sc-steps" markdown>', ""]
-        last_drawn: Any = None
-        failed = False
-        for index, step in enumerate(item.scenario.steps):
-            trace = traces[index] if index < len(traces) else None
-            out.append(
-                f'<p class="sc-step"><strong>{step.keyword.strip()}</strong> {_html(step.text)}</p>'
-            )
-            out.append("")
-            if step.datatable:
-                out += [_table(step.datatable), ""]
-            if trace is None:
-                out += [f'<p class="sc-status sc-none">{_t(lang, "not replayed")}</p>', ""]
-                if step.docstring is not None:
-                    out += [_docstring(step.docstring), ""]
-                continue
-            action = trace.action
-            if (
-                action is not None
-                and trace.before is not None
-                and trace.after is not None
-                and not _is_one_move(trace.before, action, trace.after)
-            ):
-                # several actions in one step (a table of moves, undoing n actions, an
-                # undo): show where the step started and where it ended, nothing framed
-                before = self.figure(trace.before, page_uri, _t(lang, "Before this step"))
-                after = self.figure(
-                    trace.after,
-                    page_uri,
-                    _t(lang, "After this step: score {score}", score=trace.after.score),
-                )
-                out += ['<div class="sc-pair" markdown>', before, after, "</div>", ""]
-                last_drawn = trace.after.position
-            elif action is not None and trace.before is not None and trace.after is not None:
-                block = tuple(action.block) or tuple(getattr(action, "dealt", ()))
-                is_reserve = (
-                    bool(getattr(action.move, "kind", None))
-                    and str(getattr(action.move.kind, "value", "")) == "reserve"
-                )
-                before = self.figure(
-                    trace.before,
-                    page_uri,
-                    _t(lang, "Before: {move}", move=action.move.to_text(lang)),
-                    Highlight(moved=() if is_reserve else block, reserve=is_reserve),
-                )
-                points = _t(
-                    lang,
-                    "{points} points, score {score}",
-                    points=f"{action.points:+d}",
-                    score=trace.after.score,
-                )
-                after = self.figure(
-                    trace.after,
-                    page_uri,
-                    _t(lang, "After: {points}", points=points),
-                    Highlight(
-                        moved=tuple(getattr(action, "dealt", ())) if is_reserve else block,
-                        turned=tuple(action.turned),
-                        removed=tuple(action.removed),
-                    ),
-                )
-                out += ['<div class="sc-pair" markdown>', before, after, "</div>", ""]
-                last_drawn = trace.after.position
-            elif trace.after is not None and trace.after.position != last_drawn:
-                upcoming = traces[index + 1] if index + 1 < len(traces) else None
-                if (
-                    upcoming is not None
-                    and upcoming.action is not None
-                    and upcoming.before is not None
-                    and upcoming.before.position == trace.after.position
-                ):
-                    pass  # the next action's "before" picture shows this very board
-                else:
-                    out += [self.figure(trace.after, page_uri, _t(lang, "Board")), ""]
-                    last_drawn = trace.after.position
-            if step.docstring is not None and trace.step_id == "variant_file":
-                out += [_docstring(step.docstring), ""]  # the example's subject: shown open
-            elif step.docstring is not None:
-                out += [_docstring(step.docstring, _t(lang, "Board as text")), ""]
-            if not trace.passed and failed:
-                # the executor does not run the steps after a failed one
-                out += [f'<p class="sc-status sc-none">{_t(lang, "not replayed")}</p>', ""]
-            elif not trace.passed:
-                failed = True
-                failure = trace.failure or (str(trace.error) if trace.error else "?")
-                out += [
-                    f'!!! failure "{_t(lang, "This step fails when replayed")}"',
-                    "",
-                    textwrap.indent("```text\n" + failure.strip() + "\n```", "    "),
-                    "",
-                ]
-        out += ["</div>", ""]
-        return "\n".join(out)
-
-
-def _is_one_move(before: Game, action: Action, after: Game) -> bool:
-    """Whether the step did exactly `action`: playing its move on `before` gives `after`
-    (not so for an undo, or for a step that plays several moves)."""
-    game = before.copy()
-    try:
-        game.play(action.move)
-    except ScorpionError:
-        return False
-    return game == after and game.score == after.score
+        """The steps of a scenario with the game's pictures: each game's writer says."""
+        raise NotImplementedError
 
 
 def page_url_dir(src_uri: str) -> str:

@@ -1,60 +1,70 @@
 """One language of the rules site: its features parsed and replayed, its generated pages.
 
-`Site(lang, root)` reads `features/<lang>/*.feature` with the rule book's executor, replays
-every scenario, and renders:
+`Site(lang, root)` reads the home game's features (`features/<lang>/*.feature`, see
+scorpion.docs.reading), replays every scenario with the game's step set, and renders:
 
 * one rule page per feature file, `rules/<slug>.md`, where `<slug>` is the French file's
   name in both languages (features are paired across languages by their scenario ids), so
   the language switcher can lead to the same page in the other language;
 * the content behind the markers of the hand-written pages (`<!-- scorpion:... -->`);
-* one SVG file per distinct picture, under `boards/`.
+* one SVG file per distinct picture, under `boards/`;
+* a section per other game of features/games.toml (scorpion.docs.games).
 
-Any fault in the input (a feature that does not parse, a board the engine cannot read, a
-marker naming nothing) raises `SiteBuildError` naming the file and the line.
+This class holds what any game's site does; the home game's own pages (its pictures, its
+markers, its variants) come from its subclass, named in features/games.toml (`pages`) and
+made by `site_for(lang)`. Any fault in the input (a feature that does not parse, a board
+the engine cannot read, a marker naming nothing) raises `SiteBuildError` naming the file
+and the line.
 """
 
 from __future__ import annotations
 
-import os
 import posixpath
 import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
-from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.executor import extra_feature_dirs, load_feature
-from scorpion.bdd.games import game_folders
-from scorpion.bdd.model import FeatureDoc, FeatureError, StepFailure
+from scorpion.bdd.games import home_game
+from scorpion.bdd.model import FeatureDoc
 from scorpion.docs.board_svg import site_text
-from scorpion.docs.conformance import ConformanceWriter
+from scorpion.docs.contribution import contribution_file
 from scorpion.docs.games import GameSection, load_sections
 from scorpion.docs.games import nav as game_section_nav
 from scorpion.docs.games import pages as game_section_pages
 from scorpion.docs.glossary import glossary_page
 from scorpion.docs.mutation import mutation_summary
-from scorpion.docs.perft import perft_table
-from scorpion.docs.protocol_page import refusal_table, transcript_block
+from scorpion.docs.reading import (
+    PRIMARY_LANGUAGE,
+    ROOT,
+    SITE_LANGUAGES,
+    feature_files,
+    features_dir,
+    parse,
+    report_path,
+    slugs,
+)
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
     ReplayedScenario,
     SiteBuildError,
     page_url_dir,
-    replay_feature,
     scenario_anchor,
 )
-from scorpion.docs.status import RunReport, Unavailable, code_files
-from scorpion.docs.variants import REFERENCE, VariantWriter, load_sources, sources_file
-from scorpion.docs.vocabulary import contribution_file, vocabulary
-from scorpion.errors import VariantError
-from scorpion.games.scorpion.rules import RuleSet, variant, variant_names
-from scorpion.i18n import N_
+from scorpion.docs.status import FeatureStatus, RunReport, Unavailable, code_files
 
-ROOT = Path(__file__).resolve().parents[2]
-PRIMARY_LANGUAGE = "fr"
-SITE_LANGUAGES = ("fr", "ms")
-REPORT = Path("reports") / "cucumber.json"
+__all__ = [
+    "MARKER",
+    "PRIMARY_LANGUAGE",
+    "ROOT",
+    "SITE_LANGUAGES",
+    "Site",
+    "SiteBuildError",
+    "feature_files",
+    "site_for",
+]
 
 #: `<!-- scorpion:KIND [ARG [FLAG]] -->` in a hand-written page:
 #:   rules-index             the rule pages with their run statuses
@@ -78,106 +88,14 @@ REPORT = Path("reports") / "cucumber.json"
 #:   protocol-transcript KEY a scenario run through the line protocol, every line
 #:   mutation                the mutation score of the rule book (docs/data/mutation.json)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
-#: also by its id.
+#: also by its id. variant, variants, disagreements, perft, vocabulary, conformance and
+#: protocol-* are the home game's (scorpion.games.scorpion.pages.site).
 MARKER = re.compile(
     r"<!--\s*scorpion:(?P<kind>[a-z-]+)(?:\s+(?P<arg>[^\s>]+))?(?:\s+(?P<flag>[a-z-]+))?\s*-->"
 )
 
 FRONT_MATTER = re.compile(r"\A---[ \t]*\n.*?^(?:---|\.\.\.)[ \t]*\n", re.DOTALL | re.MULTILINE)
 
-
-def features_dir() -> Path:
-    """features/ of the repository, or $SCORPION_SITE_FEATURES (tests build from copies)."""
-    return Path(os.environ.get("SCORPION_SITE_FEATURES") or ROOT / "features")
-
-
-def report_path() -> Path:
-    """reports/cucumber.json, or $SCORPION_SITE_REPORT (tests point it elsewhere)."""
-    return Path(os.environ.get("SCORPION_SITE_REPORT") or ROOT / REPORT)
-
-
-def feature_files(features: Path, lang: str) -> list[Path]:
-    """The feature files of `lang`: the rule book's, then those of its sub-folders (the
-    variants' `variantes/`), each folder sorted by name; then those of the folders named
-    by SCORPION_FEATURES (a contributor's scenarios kept outside the repository). The
-    folders of the other games (features/games.toml) are not Scorpion pages."""
-    found: list[Path] = []
-    others = game_folders()
-    for folder in [features, *extra_feature_dirs()]:
-        root = folder / lang
-        found += sorted(root.glob("*.feature")) + sorted(
-            p for p in root.glob("*/*.feature") if p.parent.name not in others
-        )
-    return found
-
-
-def _root_of(features_root: Path, lang: str, path: Path) -> Path:
-    """The folder (features/ or a SCORPION_FEATURES folder) a feature file belongs to."""
-    for folder in [features_root, *extra_feature_dirs()]:
-        if path.is_relative_to(folder / lang):
-            return folder
-    return features_root
-
-
-def _name(features_root: Path, lang: str, path: Path) -> str:
-    """A feature's page name: its path under features/<lang>, without the suffix."""
-    root = _root_of(features_root, lang, path)
-    return path.relative_to(root / lang).with_suffix("").as_posix()
-
-
-#: Navigation section of each sub-folder of features/<lang> (msgids of the site catalog).
-FOLDER_TITLES = {"variantes": N_("Variants")}
-#: Hand-written pages listed first in a folder's navigation section.
-FOLDER_HEAD_PAGES = {"variantes": ("variants.md", "disagreements.md")}
-
-
-def variant_of(feature: FeatureDoc, names: tuple[str, ...] | list[str]) -> str | None:
-    """The variant whose rules a feature states: tagged `@variant-<name>` (the variants'
-    features) or `@<name>` (the rule book's `@assoupli`)."""
-    for tag in feature.tags:
-        tag = tag.lstrip("@")
-        for name in (tag.removeprefix("variant-"), tag):
-            if name in names:
-                return name
-    return None
-
-
-def parse(path: Path) -> FeatureDoc:
-    """A parsed feature; any fault becomes a SiteBuildError naming file and line."""
-    register_dialects()
-    try:
-        return load_feature(path)
-    except FeatureError as err:
-        raise SiteBuildError(err.path or path, err.line, err.fault) from err
-    except SiteBuildError:
-        raise
-    except Exception as err:
-        line = getattr(err, "line", None)
-        raise SiteBuildError(path, line if isinstance(line, int) else None, str(err)) from err
-
-
-def _ids(feature: FeatureDoc) -> set[str]:
-    return {s.id for s in feature.scenarios if s.id}
-
-
-def slugs(features_root: Path, lang: str, features: dict[Path, FeatureDoc]) -> dict[Path, str]:
-    """The page name of each feature of `lang`: the French file's path under features/fr
-    (without the suffix, e.g. `03_coups_permis`, `variantes/wasp`), found by shared ids."""
-    if lang == PRIMARY_LANGUAGE:
-        return {path: _name(features_root, lang, path) for path in features}
-    primary = {
-        _name(features_root, PRIMARY_LANGUAGE, p): _ids(parse(p))
-        for p in feature_files(features_root, PRIMARY_LANGUAGE)
-    }
-    result: dict[Path, str] = {}
-    for path, feature in features.items():
-        mine = _ids(feature)
-        best = max(primary.items(), key=lambda item: len(item[1] & mine), default=None)
-        if best is not None and best[1] & mine:
-            result[path] = best[0]
-        else:
-            result[path] = _name(features_root, lang, path)
-    return result
 
 
 @dataclass
@@ -193,14 +111,44 @@ class Site:
     expansions: dict[str, str] = field(default_factory=dict)
     """Hand-written pages (src_uri) → their Markdown with the markers expanded."""
     seconds: float = 0.0
-    rulesets: dict[str, RuleSet] = field(default_factory=dict)
-    """Every variant (variant_names()), the reference first."""
-    variants: VariantWriter | None = None
     games: list[GameSection] = field(default_factory=list)
     """The sections of the other games of features/games.toml (scorpion.docs.games)."""
 
+    #: Navigation section of each sub-folder of features/<lang> (msgids of the site catalog).
+    FOLDER_TITLES: ClassVar[dict[str, str]] = {}
+    #: Hand-written pages listed first in a folder's navigation section.
+    FOLDER_HEAD_PAGES: ClassVar[dict[str, tuple[str, ...]]] = {}
+
     def __post_init__(self) -> None:
-        self.writer = PageWriter(self.lang)
+        self.writer = self.make_writer()
+
+    # ---- what the home game's site adds (its subclass) ------------------------------
+    def make_writer(self) -> PageWriter:
+        """The writer of the rule pages, drawing the game's pictures."""
+        return PageWriter(self.lang)
+
+    def replay(self, feature: FeatureDoc, slug: str, status: FeatureStatus) -> ReplayedFeature:
+        """Every scenario of `feature` replayed by the game's step set."""
+        raise NotImplementedError
+
+    def load_more(self) -> None:
+        """Read the game's own data after its features (faults: SiteBuildError)."""
+
+    def claim_more(self, real_pages: dict[str, tuple[Path, str]]) -> None:
+        """Find the game's own pages among the hand-written ones, before rule pages are
+        written."""
+
+    def after_description(self, replayed: ReplayedFeature, page_uri: str) -> str:
+        """What a rule page shows after the feature's description."""
+        return ""
+
+    def game_marker(self, kind: str, arg: str | None, flag: str | None, src_uri: str) -> str | None:
+        """The content of one of the game's own markers, None when `kind` is not one."""
+        return None
+
+    def notes(self) -> list[str]:
+        """What the build log should say about the game's pages."""
+        return []
 
     def t(self, msgid: str, **values: object) -> str:
         text = site_text(self.lang, msgid)
@@ -225,32 +173,11 @@ class Site:
                     path, None, f"same scenario ids as {taken[slug]}: two pages named {slug}"
                 )
             taken[slug] = path
-            self.features.append(replay_feature(feature, slug, report.for_feature(path)))
+            self.features.append(self.replay(feature, slug, report.for_feature(path)))
         self.features.sort(key=lambda f: (f.slug.count("/"), f.slug))
         self.games = load_sections(self.lang, features, self.root, report)
-        self.load_variants()
+        self.load_more()
         self.seconds = time.monotonic() - start
-
-    def load_variants(self) -> None:
-        """Every variant's data file, and docs/data/sources.toml (faults: SiteBuildError)."""
-        names = variant_names()
-        try:
-            ordered = [REFERENCE, *(n for n in names if n != REFERENCE)]
-            self.rulesets = {name: variant(name) for name in ordered}
-        except VariantError as err:
-            folder = Path("scorpion/games/scorpion/variants")
-            raise SiteBuildError(folder, None, err.message("en")) from err
-        data = load_sources(sources_file(), names)
-        self.variants = VariantWriter(self.lang, self.rulesets, data, {}, set())
-
-    @property
-    def variant_writer(self) -> VariantWriter:
-        if self.variants is None:
-            raise LookupError("variants are not loaded")
-        return self.variants
-
-    def feature_variant(self, replayed: ReplayedFeature) -> str | None:
-        return variant_of(replayed.feature, list(self.rulesets))
 
     def claim(self, real_pages: dict[str, tuple[Path, str]]) -> None:
         """Give each feature its page: the hand-written page whose `feature-page` marker
@@ -271,32 +198,17 @@ class Site:
                         f"{replayed.slug} already has its page: {self.claimed[replayed.slug]}",
                     )
                 self.claimed[replayed.slug] = uri
-        writer = self.variant_writer
-        writer.pages = frozenset(real_pages)
-        for replayed in self.features:
-            name = self.feature_variant(replayed)
-            if name is not None and name not in writer.homes:
-                writer.homes[name] = (self.page_uri(replayed), "")
-        for uri, (_source, text) in sorted(real_pages.items()):
-            for match in MARKER.finditer(text):
-                name = match["arg"] or ""
-                if match["kind"] == "variant" and name not in writer.homes:
-                    writer.homes[name] = (uri, f"variant-{name}")
+        self.claim_more(real_pages)
         for replayed in self.features:
             uri = self.page_uri(replayed)
             if replayed.slug not in self.claimed:
                 self.pages[uri] = self.writer.feature_page(
-                    replayed, uri, self.root, self.variant_sheet(replayed, uri)
+                    replayed, uri, self.root, self.after_description(replayed, uri)
                 )
         for section in self.games:
             game_pages, pictures = game_section_pages(section, self.root)
             self.pages.update(game_pages)
             self.writer.pictures.update(pictures)
-
-    def variant_sheet(self, replayed: ReplayedFeature, page_uri: str) -> str:
-        """The sheet of the variant a feature states, shown after its description."""
-        name = self.feature_variant(replayed)
-        return self.variant_writer.sheet(name, page_uri) if name else ""
 
     def page_uri(self, replayed: ReplayedFeature) -> str:
         return self.claimed.get(replayed.slug) or f"rules/{replayed.slug}.md"
@@ -325,7 +237,7 @@ class Site:
             nav.append({self.t("Home"): "index.md"})
         listed = {"index.md", *self.claimed.values()}
         for folder, pages in sections.items():
-            head = [p for p in FOLDER_HEAD_PAGES.get(folder, ()) if p in real_pages]
+            head = [p for p in self.FOLDER_HEAD_PAGES.get(folder, ()) if p in real_pages]
             listed.update(head)
             nav.append({self.section_title(folder): [*head, *pages]})
         if "example.md" in real_pages:
@@ -358,8 +270,6 @@ class Site:
     def _marker(self, kind: str, arg: str | None, flag: str | None, src_uri: str) -> str:
         if kind == "rules-index":
             return self.rules_index(src_uri)
-        if kind == "vocabulary":
-            return vocabulary(self.lang)
         if kind == "contribution" and arg:
             return contribution_file(self.root, arg)
         if kind == "status":
@@ -367,7 +277,7 @@ class Site:
         if kind == "feature-page" and arg:
             replayed = self.find_feature(arg)
             tables = self.tables(replayed, src_uri) if flag == "with-tables" else ""
-            sheet = self.variant_sheet(replayed, src_uri)
+            sheet = self.after_description(replayed, src_uri)
             return self.writer.feature_page(replayed, src_uri, self.root, sheet + tables)
         if kind == "tables" and arg:
             return self.tables(self.find_feature(arg), src_uri)
@@ -380,56 +290,14 @@ class Site:
                 f"{self.t('This example on its rule page: {name}', name=replayed.feature.name)}"
                 "</a></p>\n"
             )
-        if kind == "variant" and arg:
-            if arg not in self.rulesets:
-                raise LookupError(f"no variant named {arg} (known: {', '.join(self.rulesets)})")
-            return self.variant_writer.sheet(arg, src_uri)
-        if kind == "variants":
-            return self.variant_writer.comparison(src_uri)
-        if kind == "disagreements":
-            return self.variant_writer.disagreements(src_uri)
         if kind == "glossary":
             return glossary_page(self.lang)
-        if kind == "conformance":
-            return self.conformance(src_uri)
         if kind == "mutation":
             return mutation_summary(self.lang)
-        if kind == "perft":
-            return perft_table(
-                self.lang, lambda name: self.variant_writer.title_link(src_uri, name)
-            )
-        if kind == "protocol-refusals":
-            return refusal_table(self.lang)
-        if kind == "protocol-transcript" and arg:
-            _, item = self.find_scenario(arg)
-            try:
-                return transcript_block(item.scenario, self.lang)
-            except StepFailure as error:
-                raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
+        found = self.game_marker(kind, arg, flag, src_uri)
+        if found is not None:
+            return found
         raise LookupError(f"unknown marker scorpion:{kind} {arg or ''}".strip())
-
-    def conformance(self, src_uri: str) -> str:
-        """Other engines' results per variant and section, with the rules they break."""
-        sections = {
-            f.slug: (f.feature.name, self.link(src_uri, self.page_uri(f))) for f in self.features
-        }
-        scenarios: dict[str, tuple[str, str]] = {}
-        for f in self.features:
-            for item in f.scenarios():  # an outline's first row stands for it
-                scenarios.setdefault(
-                    item.scenario.id,
-                    (
-                        item.scenario.outline_name or item.scenario.name,
-                        self.link(src_uri, self.page_uri(f), scenario_anchor(item.scenario)),
-                    ),
-                )
-        writer = ConformanceWriter(
-            self.lang,
-            sections,
-            scenarios,
-            lambda name: self.variant_writer.title_link(src_uri, name),
-        )
-        return writer.page()
 
     def find_feature(self, key: str) -> ReplayedFeature:
         """The feature whose slug or file stem is `key`, or tagged `key` if it starts "@"."""
@@ -513,8 +381,8 @@ class Site:
 
     def section_title(self, folder: str) -> str:
         """The navigation title of a folder of features/<lang> ("" is the rule book)."""
-        if folder in FOLDER_TITLES:
-            return self.t(FOLDER_TITLES[folder])
+        if folder in self.FOLDER_TITLES:
+            return self.t(self.FOLDER_TITLES[folder])
         return folder or self.t("Rules")
 
     def rules_index(self, src_uri: str) -> str:
@@ -552,3 +420,9 @@ class Site:
             f"    {self.t('{count} of {total} rule pages show no run result: see each page.', count=count, total=len(self.features))} "  # noqa: E501
             f"{self.t('To show them, run {command} and build the site again.', command='`pytest features/ --cucumberjson=reports/cucumber.json`')}\n"  # noqa: E501
         )
+
+
+def site_for(lang: str, root: Path = ROOT) -> Site:
+    """The site of `lang`, made by the home game's pages module (features/games.toml)."""
+    made: Site = home_game().site_pages().SITE(lang, root)
+    return made

@@ -2,7 +2,8 @@
 
 `load_engine("package.module:factory")` imports the module and calls the factory (a
 class or function taking no argument). `EngineSlot` holds the engine of a whole run and
-replaces it with a fresh one after it failed.
+replaces it with a fresh one after it failed. Modules that moved keep their old name
+here (`RENAMED`), so `--engine=scorpion.engines.soliterm:classique` still loads.
 """
 
 from __future__ import annotations
@@ -20,6 +21,14 @@ from scorpion.protocol.engine import Engine
 BUILTIN = "scorpion.games.scorpion.engines.builtin:BuiltinEngine"
 """The factory of the project's own engine."""
 
+RENAMED = {
+    "scorpion.engines": "scorpion.games.scorpion.engines",
+    "scorpion.engines.builtin": "scorpion.games.scorpion.engines.builtin",
+    "scorpion.engines.soliterm": "scorpion.games.scorpion.engines.soliterm",
+}
+"""Engine modules by their former name (before the games moved under scorpion/games/):
+data only, so that spellings written in READMEs and scripts still load."""
+
 
 def load_factory(spec: str) -> Callable[[], Engine]:
     """The factory named by "package.module:factory" (importable from the current folder
@@ -27,6 +36,7 @@ def load_factory(spec: str) -> Callable[[], Engine]:
     module_name, _, attribute = spec.partition(":")
     if not module_name or not attribute:
         raise EngineError.cannot_load(spec, "expected package.module:factory")
+    module_name = RENAMED.get(module_name, module_name)
     if os.getcwd() not in sys.path:  # as `python -m` would: the engine's own folder
         sys.path.insert(0, os.getcwd())
     try:

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from scorpion.bdd.phrases import read_card
-from scorpion.bdd.steps import normalize
+from scorpion.bdd.text import normalize
 from scorpion.cards import Card
 from scorpion.errors import ScorpionError
 from scorpion.i18n import N_, gettext

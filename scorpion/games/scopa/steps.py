@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scorpion.bdd.steps import normalize
+from scorpion.bdd.text import normalize
 from scorpion.cards import Card
 from scorpion.errors import IllegalPlay
 from scorpion.games.scopa.deck import DECK, capture_value, primiera_value

@@ -6,11 +6,15 @@ Moves the engine lists are shown in the rule book's notation (`shown`).
 
 from __future__ import annotations
 
-from scorpion import Card, Suit, VariantError, read_variant, variant_names
-from scorpion import Move as BookMove
-from scorpion.bdd.checks_board import FACING, facing
-from scorpion.bdd.messages import M_, Title
-from scorpion.bdd.world import World, WrittenMove, check, normalize, step
+from scorpion.bdd.faults import check
+from scorpion.bdd.messages import M_
+from scorpion.bdd.text import normalize
+from scorpion.cards import Card, Suit
+from scorpion.errors import VariantError
+from scorpion.games.scorpion.moves import Move as BookMove
+from scorpion.games.scorpion.rulebook.checks_board import FACING, facing
+from scorpion.games.scorpion.rulebook.world import Title, World, WrittenMove, step
+from scorpion.games.scorpion.rules import read_variant, variant_names
 from scorpion.protocol import Board, Capability, Move, MoveKind
 
 

@@ -6,9 +6,11 @@ neutral board the engine sent back) and compares it with the scenario.
 
 from __future__ import annotations
 
-from scorpion import Card, Game, Rank, Suit, standard_deck
+from scorpion.bdd.faults import check
 from scorpion.bdd.messages import M_, Word
-from scorpion.bdd.world import World, check, step
+from scorpion.cards import Card, Rank, Suit, standard_deck
+from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.rulebook.world import Lines, World, step
 from scorpion.games.scorpion.rules import ReserveRule
 
 
@@ -29,7 +31,9 @@ def then_board_is(w: World, *, doc: Game, text: str) -> None:
         same = doc.position == game.position
     else:  # face-down cards as counts: compare what a player sees
         same = doc.to_text(w.lang, reveal=False) == game.to_text(w.lang, reveal=False)
-    check(same, M_("the board is\n{actual}\nnot\n{expected}"), actual=game, expected=doc)
+    check(
+        same, M_("the board is\n{actual}\nnot\n{expected}"), actual=Lines(game), expected=Lines(doc)
+    )
 
 
 @step("then", "top", "the top card of column {column} is the {card}")

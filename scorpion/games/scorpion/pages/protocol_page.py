@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import html
 
-from scorpion.bdd.executor import execute, finish
 from scorpion.bdd.model import ScenarioDoc
-from scorpion.bdd.world import World
 from scorpion.docs.board_svg import site_text
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
+from scorpion.games.scorpion.rulebook.executor import execute, finish
+from scorpion.games.scorpion.rulebook.world import World
 from scorpion.i18n import N_, gettext
 from scorpion.protocol import RefusalCode
 from scorpion.protocol.client import LoopbackEngine

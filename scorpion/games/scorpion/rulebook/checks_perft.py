@@ -8,9 +8,10 @@ and left there.
 
 from __future__ import annotations
 
+from scorpion.bdd.faults import check
 from scorpion.bdd.messages import M_
-from scorpion.bdd.world import World, check, step
 from scorpion.games.scorpion.perft import perft
+from scorpion.games.scorpion.rulebook.world import World, step
 
 WRONG_COUNT = M_(
     "perft at depth {depth} counts {found} action sequences, not {count} (depth 1: {first})"

@@ -10,17 +10,19 @@ what the rules allow. What the rules allow is always the engine's answer.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from scorpion import Card, Game
-from scorpion import Move as BookMove
-from scorpion.bdd.messages import M_, Message
-from scorpion.errors import ProtocolError, Refusal
+from scorpion.bdd.faults import Check, NotApplicable
+from scorpion.bdd.messages import M_
+from scorpion.bdd.stepdefs import StepDef, registrar
+from scorpion.bdd.text import normalize
+from scorpion.cards import Card
+from scorpion.errors import ProtocolError, Refusal, ScorpionError
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of, game_from_board
+from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.moves import Move as BookMove
 from scorpion.games.scorpion.rules import ReserveRule, RuleSet, variant
 from scorpion.i18n import gettext
 from scorpion.protocol import (
@@ -36,45 +38,6 @@ from scorpion.protocol import (
     State,
     Status,
 )
-
-
-def normalize(text: str) -> str:
-    """One spelling for matching: NFC, straight apostrophes, single plain spaces."""
-    text = unicodedata.normalize("NFC", text)
-    text = text.replace("\u2019", "'").replace("\u00a0", " ").replace("\u202f", " ")
-    return re.sub(r"\s+", " ", text).strip()
-
-
-class Check(AssertionError):
-    """A step's check does not hold; the executor adds file and line.
-
-    It keeps its message as a `rulebook` msgid and values, so the executor can say it in
-    the feature's language (`message(lang)`); str() of it is English.
-    """
-
-    def __init__(self, msgid: str, /, **params: object) -> None:
-        self.text = Message(msgid, **params)
-        super().__init__(self.text.message("en"))
-
-    def message(self, lang: str | None) -> str:
-        """The fault in `lang` (English when the language is unknown)."""
-        return self.text.message(lang)
-
-
-class NotApplicable(Exception):
-    """The step needs a capability the engine under test does not declare: the scenario
-    is skipped as "not applicable: <capability>", never passed."""
-
-    def __init__(self, capability: str) -> None:
-        self.capability = capability
-        super().__init__(f"not applicable: {capability}")
-
-
-def check(condition: bool, msgid: str, /, **params: object) -> None:
-    """Raise a Check saying `msgid` (a `rulebook` message, values in `params`) unless
-    `condition` holds."""
-    if not condition:
-        raise Check(msgid, **params)
 
 
 @dataclass(frozen=True)
@@ -309,34 +272,31 @@ class WrittenMove:
 
 
 # ---- the step registry -----------------------------------------------------------------
-@dataclass(frozen=True)
-class StepDef:
-    id: str
-    kind: str
-    func: Callable[..., None]
-    phrases: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
-    docstring: bool | str = False  # True: a board; "text": the doc string as it is;
-    # "file board": a board under the variant file given before (executor.FILE_BOARD)
-    datatable: bool = False
-
-
 STEPS: dict[str, StepDef] = {}
+"""Scorpion's neutral steps by id, filled by `step` in steps.py and the checks modules."""
+
+step = registrar(STEPS)
 
 
-def step(
-    kind: str,
-    id_: str,
-    *phrases: str | tuple[str, dict[str, Any]],
-    docstring: bool | str = False,
-    datatable: bool = False,
-) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """Register a neutral step under `id_` with its English phrases (msgids)."""
+# ---- values the rule book's messages show ----------------------------------------------
+@dataclass(frozen=True)
+class Title:
+    """A variant, shown by its title in the language ("Classique", "Klasik")."""
 
-    def register(func: Callable[..., None]) -> Callable[..., None]:
-        entries = tuple(
-            (p, ()) if isinstance(p, str) else (p[0], tuple(sorted(p[1].items()))) for p in phrases
-        )
-        STEPS[id_] = StepDef(id_, kind, func, entries, docstring, datatable)
-        return func
+    name: str
 
-    return register
+    def to_text(self, lang: str) -> str:
+        try:
+            return variant(self.name).title(lang)
+        except ScorpionError:
+            return self.name
+
+
+@dataclass(frozen=True)
+class Lines:
+    """A board shown in a message one part per line."""
+
+    game: Game
+
+    def to_text(self, lang: str) -> str:
+        return self.game.to_text(lang, lines=True)

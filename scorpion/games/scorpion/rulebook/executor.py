@@ -1,66 +1,65 @@
-"""The one executor: match each step line of a scenario to a neutral step, and run it.
+"""Scorpion's executor: match each step line of a scenario to a neutral step, and run it.
 
-pytest (through scorpion.bdd.plugin) and the docs build (through `replay`) both run
-scenarios here, so a picture on the rules site is something the engine did in a test.
-Feature files are read by `scorpion.bdd.reading` (its names are re-exported here).
+pytest (through scorpion.bdd.plugin, which finds this step set in features/games.toml)
+and the docs build (through `replay`) both run scenarios here, so a picture on the rules
+site is something the engine did in a test. The step-set interface the generic machinery
+asks of a game: `STEPS`, `ENGINE` (it runs against the engine under test), `new_world`,
+`run_step`, `finish`, `replay`, `neutral_steps` (a scenario's language-neutral form),
+`CATALOGS` and `MESSAGE_FILES` (its catalogs, for scorpion.bdd.catalog).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
-from scorpion import Game, NotationError, RuleSet, ScorpionError, VariantError, read_variant
+from scorpion.bdd.faults import Check, NotApplicable
 from scorpion.bdd.messages import M_, say
-from scorpion.bdd.model import (
-    FeatureDoc,
-    FeatureError,
-    RuleDoc,
-    ScenarioDoc,
-    StepDoc,
-    StepFailure,
-    StepTrace,
-)
-from scorpion.bdd.phrases import Matched, PhraseError, convert, match, refusal_key
-from scorpion.bdd.reading import (
-    FEATURES_DIR,
-    ID_PREFIX,
-    VARIANTS_SUBDIR,
-    extra_feature_dirs,
-    feature_files,
-    id_faults,
-    load_all,
-    load_feature,
-)
-from scorpion.bdd.steps import Check, NotApplicable, World, normalize
-from scorpion.errors import EngineError
+from scorpion.bdd.model import FeatureError, ScenarioDoc, StepDoc, StepFailure, StepTrace
+from scorpion.bdd.phrasebook import Matched
+from scorpion.bdd.phrases import PhraseError
+from scorpion.bdd.text import normalize
+from scorpion.errors import EngineError, NotationError, ScorpionError, VariantError
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
+from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.rulebook import phrases
+from scorpion.games.scorpion.rulebook.phrases import convert, match, refusal_key
+from scorpion.games.scorpion.rulebook.world import STEPS, World
+from scorpion.games.scorpion.rules import RuleSet, forget_variants, read_variant
 from scorpion.i18n import gettext
+from scorpion.protocol import Engine
 
 __all__ = [
-    "FEATURES_DIR",
-    "ID_PREFIX",
-    "VARIANTS_SUBDIR",
-    "FeatureDoc",
-    "FeatureError",
-    "RuleDoc",
-    "ScenarioDoc",
-    "StepDoc",
-    "StepFailure",
-    "StepTrace",
+    "CATALOGS",
+    "ENGINE",
+    "MESSAGE_FILES",
+    "STEPS",
     "World",
     "execute",
-    "extra_feature_dirs",
-    "feature_files",
     "finish",
-    "id_faults",
-    "load_all",
-    "load_feature",
     "neutral_steps",
+    "new_world",
     "replay",
+    "run_step",
 ]
+
+ENGINE = True
+"""Scenarios run against the engine under test (the plugin's --engine options)."""
+
+CATALOGS = {"steps": phrases.msgids}
+"""The catalog domains of this step set and their (msgid, comment) entries."""
+
+MESSAGE_FILES = tuple(sorted(Path(__file__).resolve().parent.glob("*.py")))
+"""Where this step set marks `rulebook` messages (M_), besides scorpion/bdd."""
+
+
+def new_world(lang: str, path: Path | None = None, engine: Engine | None = None) -> World:
+    """A fresh world for one scenario run by pytest, on `engine` (the built-in one when
+    None); the variant files are read again, as they are now."""
+    forget_variants()
+    if engine is None:
+        return World(lang, path)
+    return World(lang, path, engine)
 
 
 # ---- running steps -------------------------------------------------------------------
@@ -328,68 +327,4 @@ def neutral_steps(
     return result
 
 
-# ---- pytest binding ------------------------------------------------------------------
-def test_name(scenario: ScenarioDoc, lang: str) -> str:
-    """A readable test function name: test_<lang>_<id>_<a few words of the name>."""
-    words = re.findall(r"\w+", (scenario.outline_name or scenario.name).casefold())
-    slug = ""
-    for word in words:
-        if len(slug) + len(word) > 40:
-            break
-        slug += "_" + word
-    return f"test_{lang}_{scenario.id.replace('-', '_')}{slug}"
-
-
-def _failing(name: str, fault: FeatureError) -> Callable[[], None]:
-    def test() -> None:
-        raise fault
-
-    test.__name__ = name
-    return test
-
-
-def bind_scenarios(namespace: MutableMapping[str, object], root: Path = FEATURES_DIR) -> None:
-    """Put one pytest-bdd test per scenario of the rule book into a test module.
-
-    A feature file that cannot be read, or an id used twice, becomes one failing test
-    naming the file and the line, so the other scenarios still run.
-    """
-    features = []
-    paths = [path for folder in [root, *extra_feature_dirs()] for path in feature_files(folder)]
-    for path in paths:
-        try:
-            features.append(load_feature(path))
-        except FeatureError as error:
-            stem = re.sub(r"\W", "_", path.stem)
-            name = f"test_{path.parent.name}_{stem}_cannot_be_read"
-            namespace[name] = _failing(name, error)
-    for number, fault in enumerate(id_faults(features), start=1):
-        name = f"test_scenario_ids_are_unique_{number}"
-        namespace[name] = _failing(name, fault)
-    for feature in features:
-        bind_feature(namespace, feature)
-
-
-def bind_feature(namespace: MutableMapping[str, object], feature: FeatureDoc) -> None:
-    """One pytest-bdd test per scenario (per outline) of `feature`, into `namespace`."""
-    import pytest
-    from pytest_bdd import scenario as bdd_scenario
-
-    done: set[str] = set()
-    for item in feature.scenarios:
-        template = item.outline_name or item.name
-        if template in done:
-            continue
-        done.add(template)
-
-        @bdd_scenario(str(feature.path), template, features_base_dir=str(feature.path.parent))
-        def _test() -> None:
-            """Run by pytest-bdd with the catch-all steps of scorpion.bdd.plugin."""
-
-        namespace[test_name(item, feature.lang)] = getattr(pytest.mark, feature.lang)(_test)
-
-
-def iter_scenarios(root: Path = FEATURES_DIR) -> Iterator[tuple[FeatureDoc, ScenarioDoc]]:
-    for feature in load_all(root):
-        for scenario in feature.scenarios:
-            yield feature, scenario
+run_step = execute

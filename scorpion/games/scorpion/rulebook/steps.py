@@ -3,7 +3,8 @@
 A step is registered with its kind (given / when / then), a stable id and its English
 phrases. The English phrases are msgids of the `steps` catalog; the French and Malay
 phrases are their translations (locales/*/LC_MESSAGES/steps.po), so one function serves
-every language. Placeholders in braces are typed by name (see scorpion.bdd.phrases).
+every language. Placeholders in braces are typed by name (see
+scorpion.games.scorpion.rulebook.phrases).
 
 Steps talk to the engine only through the engine protocol (`World`, scorpion.protocol),
 so any engine behind it is checked by the same scenarios. This module holds the steps
@@ -13,22 +14,16 @@ that set up and act; the checks are in `checks_board` (what lies on the table) a
 
 from __future__ import annotations
 
-from scorpion import Card, Game, read_variant
+from scorpion.bdd.faults import check
 from scorpion.bdd.messages import M_
-from scorpion.bdd.world import (
-    STEPS,
-    Check,
-    NotApplicable,
-    StepDef,
-    World,
-    check,
-    match_refusal,
-    normalize,
-    step,
-)
+from scorpion.bdd.text import normalize
+from scorpion.cards import Card
+from scorpion.games.scorpion.game import Game
+from scorpion.games.scorpion.rulebook.world import STEPS, World, match_refusal, step
+from scorpion.games.scorpion.rules import read_variant
 from scorpion.protocol import Capability, Move
 
-__all__ = ["STEPS", "Check", "NotApplicable", "StepDef", "World", "check", "normalize", "step"]
+__all__ = ["STEPS", "World"]
 
 
 # ---- given ---------------------------------------------------------------------------
@@ -179,4 +174,8 @@ def then_refused(w: World, *, message: str) -> None:
     check(now.history == before.history, M_("the refused action changed the history"))
 
 
-from scorpion.bdd import checks_board, checks_game, checks_perft  # noqa: E402, F401 (registers their steps)
+from scorpion.games.scorpion.rulebook import (  # noqa: E402, F401 (registers their steps)
+    checks_board,
+    checks_game,
+    checks_perft,
+)

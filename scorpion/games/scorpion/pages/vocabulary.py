@@ -3,21 +3,17 @@
 Marker `<!-- scorpion:vocabulary -->`: what each placeholder may be written as, then every
 step of the rule book by kind (given / when / then), with the wordings its phrases accept
 (read from the `steps` catalog by scorpion.bdd.wording, so the page shows exactly what the
-matcher accepts) and an example line filled in (the one hints show). Marker
-`<!-- scorpion:contribution PATH -->` shows a file of the guide's example contribution
-(docs/data/contribution/) as a code block: a test runs those very files.
+matcher accepts) and an example line filled in (the one hints show).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from scorpion.bdd import wording
 from scorpion.bdd.dialect import register_dialects
-from scorpion.bdd.hints import example_line, example_values
-from scorpion.bdd.phrases import Phrase, articles, fillers, phrases, wordings
-from scorpion.bdd.steps import STEPS
+from scorpion.bdd.phrases import Phrase, articles, fillers, wordings
 from scorpion.docs.board_svg import site_text
+from scorpion.games.scorpion.rulebook.phrases import example_line, example_values, phrases
+from scorpion.games.scorpion.rulebook.world import STEPS
 from scorpion.i18n import N_
 
 KIND_TITLES = {
@@ -102,20 +98,3 @@ def vocabulary(lang: str) -> str:
             out.append(f"| {shown} | {_cell(example_line(lang, found[0]))} |")
         out.append("")
     return "\n".join(out)
-
-
-#: The guide's example contribution (a variant file and its two feature files), shown by
-#: `<!-- scorpion:contribution PATH -->` and run end to end by tests/test_contribution_guide.py.
-CONTRIBUTION = Path("docs") / "data" / "contribution"
-
-
-def contribution_file(root: Path, relative: str) -> str:
-    """A file of the guide's example contribution as a code block, named by its path
-    in the contributor's folder (`variants/…`, `features/fr/…`)."""
-    base = (root / CONTRIBUTION).resolve()
-    path = (base / relative).resolve()
-    if not path.is_file() or not path.is_relative_to(base):
-        raise LookupError(f"no file {relative} in {CONTRIBUTION}")
-    suffix = {".toml": "toml", ".feature": "gherkin"}.get(path.suffix, "text")
-    body = path.read_text(encoding="utf-8").rstrip("\n")
-    return f"`{relative}`\n\n```{suffix}\n{body}\n```\n"

@@ -1,0 +1,41 @@
+"""What a step raises when its check does not hold, or when it cannot apply.
+
+The executor of a game turns a `Check` into a StepFailure naming file and line; the
+pytest plugin turns `NotApplicable` into a skip ("not applicable: <capability>").
+"""
+
+from __future__ import annotations
+
+from scorpion.bdd.messages import Message
+
+
+class Check(AssertionError):
+    """A step's check does not hold; the executor adds file and line.
+
+    It keeps its message as a `rulebook` msgid and values, so the executor can say it in
+    the feature's language (`message(lang)`); str() of it is English.
+    """
+
+    def __init__(self, msgid: str, /, **params: object) -> None:
+        self.text = Message(msgid, **params)
+        super().__init__(self.text.message("en"))
+
+    def message(self, lang: str | None) -> str:
+        """The fault in `lang` (English when the language is unknown)."""
+        return self.text.message(lang)
+
+
+class NotApplicable(Exception):
+    """The step needs a capability the engine under test does not declare: the scenario
+    is skipped as "not applicable: <capability>", never passed."""
+
+    def __init__(self, capability: str) -> None:
+        self.capability = capability
+        super().__init__(f"not applicable: {capability}")
+
+
+def check(condition: bool, msgid: str, /, **params: object) -> None:
+    """Raise a Check saying `msgid` (a `rulebook` message, values in `params`) unless
+    `condition` holds."""
+    if not condition:
+        raise Check(msgid, **params)
