@@ -125,10 +125,15 @@ def _fr_ms(node: Any, where: str) -> Iterator[tuple[str, str, str]]:
             yield from _fr_ms(value, f"{where}[{index}]")
 
 
+VARIANTS = Path("scorpion", "games", "scorpion", "variants")
+
+
 def data_pairs(root: Path) -> Iterator[tuple[str, str, str]]:
     """The fr/ms strings of the site's data file and of the variant files."""
     files = [root / "docs" / "data" / "sources.toml"]
-    files += sorted((root / "scorpion" / "variants").glob("*.toml"))
+    variant_files = sorted((root / VARIANTS).glob("*.toml"))
+    assert variant_files, f"no variant file under {root / VARIANTS}"  # a moved folder, not a pass
+    files += variant_files
     files += sorted((root / "docs" / "data").glob("**/variants/*.toml"))
     for path in files:
         if path.exists():
@@ -347,7 +352,7 @@ def _copy(tmp_path: Path) -> Path:
     root = tmp_path / "root"
     for folder in ("locales", "features", "docs"):
         shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("*.mo"))
-    shutil.copytree(ROOT / "scorpion" / "variants", root / "scorpion" / "variants")
+    shutil.copytree(ROOT / VARIANTS, root / VARIANTS)
     return root
 
 

@@ -181,10 +181,11 @@ def code_files(root: Path) -> tuple[Path, ...]:
     """What a scenario run depends on besides its feature file: the engine, the step
     machinery, the variants and the engine and step catalogs (not the site's own code)."""
     package = root / "scorpion"
+    site_code = {"docs", "pages"}  # the site machinery and each game's page generators
     files = [
         p
         for p in package.rglob("*")
-        if p.suffix in {".py", ".toml"} and "docs" not in p.relative_to(package).parts
+        if p.suffix in {".py", ".toml"} and not site_code & set(p.relative_to(package).parts)
     ]
     files += [
         p for p in (root / "locales").glob("*/LC_MESSAGES/*.po") if p.stem in {"scorpion", "steps"}
