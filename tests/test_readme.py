@@ -52,7 +52,7 @@ def test_readme_has_the_scorpion_example_then_the_scopa_one() -> None:
     blocks = python_blocks()
     assert len(blocks) == 2
     assert "from scorpion import" in blocks[0]
-    assert "from scorpion.games.scopa import" in blocks[1]
+    assert "from scorpion.scopa import" in blocks[1]
 
 
 @pytest.mark.parametrize("index", [0, 1], ids=["scorpion", "scopa"])
