@@ -1,11 +1,17 @@
 # Two commands do all the set-up from a fresh clone:
 #   make serve   the rules site on http://127.0.0.1:8000 (runs the scenarios first for their status)
 #   make test    every check: lint, types, unit and property tests, scenarios, site and browser
+# and, while editing:
+#   make check   the quick loop (under a minute): lint, types, the rule book, the fast unit tests
+#   make audit   the unit tests with every sample at full size (what `make test` samples)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
+# pytest-xdist: one worker per core; the site's tests stay on one worker (conftest.py)
+JOBS ?= auto
+XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install browser test serve bench bench-solver bench-protocol bench-scopa clean
+.PHONY: install browser test check audit serve bench bench-solver bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -26,12 +32,27 @@ browser:
 	  else echo "note: /usr/bin/chromium missing and not root; the browser test will be skipped"; fi; \
 	fi
 
+# The unit tests reuse the report of the first rule-book run (SCORPION_TEST_REPORT) and
+# print the 15 slowest tests; a few expensive checks run on a sample (tests/sampling.py).
 test: install browser
 	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
 	$(VENV)/bin/mypy
 	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
 	$(VENV)/bin/pytest features -q --engine-cmd="$(PY) -m scorpion.engine_server"
-	$(VENV)/bin/pytest tests
+	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \
+	  $(VENV)/bin/pytest tests $(XDIST) --durations=15
+
+# The edit-test loop: no install step, no site build, no browser (tests marked slow).
+check:
+	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
+	$(VENV)/bin/mypy
+	$(VENV)/bin/pytest features -q -x -p no:cacheprovider
+	$(VENV)/bin/pytest tests -q -x $(XDIST) -m "not slow"
+
+# Every sampled check at full size: axe-core on every page, the naive searches over all
+# their positions, ... (SCORPION_FULL_TESTS=1; about twice as long as make test).
+audit: install browser
+	SCORPION_FULL_TESTS=1 $(VENV)/bin/pytest tests $(XDIST) --durations=15
 
 serve: install
 	-$(VENV)/bin/pytest features -q --cucumberjson=reports/cucumber.json
