@@ -154,15 +154,34 @@ SLOW_TESTS = {
 }
 
 
+#: Files whose tests share a cached rule-book run (functools.cache): kept on one worker.
+CACHED_RUNS = {"test_broken_engine.py", "test_soliterm.py"}
+
+
+def _group(item: pytest.Item) -> str | None:
+    """The xdist group of a test whose set-up is shared: "site" for the site's tests, its
+    file's name for a file's module-scoped fixture or cached run (made once, not once per
+    worker); None for a test that can run anywhere."""
+    if SITE_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+        return "site"
+    if item.path.name in CACHED_RUNS:
+        return item.path.name
+    info = getattr(item, "_fixtureinfo", None)
+    definitions = info.name2fixturedefs.values() if info else ()
+    if any(d and d[-1].scope in ("module", "package", "class") for d in definitions):
+        return item.path.name
+    return None
+
+
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The site's tests go to one xdist group; the slow ones get the mark `slow`."""
+    """Groups for `--dist loadgroup` (see _group); the slow tests get the mark `slow`."""
     for item in items:
-        shared = SITE_FIXTURES.intersection(getattr(item, "fixturenames", ()))
-        if shared:
-            item.add_marker(pytest.mark.xdist_group("site"))
+        group = _group(item)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
         name = getattr(item, "originalname", item.name)
-        if shared or item.path.name in SLOW_FILES or name in SLOW_TESTS:
+        if group == "site" or item.path.name in SLOW_FILES or name in SLOW_TESTS:
             item.add_marker(pytest.mark.slow)
 
 
