@@ -110,12 +110,20 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
-# ---- made once per run, shared by the xdist workers ---------------------------------------
-#: Fixtures whose tests `--dist loadgroup` keeps on one worker: one Chromium, and the builds
-#: made while the other worker runs everything else.
-SITE_FIXTURES = {"features_report", "site", "site_without_report", "browser", "base_url"}
-
-
+# ---- the run in parallel (pytest-xdist) and the quick loop --------------------------------
+#: `make test` runs `pytest tests -n auto --dist loadgroup`: the tests of these files stay on
+#: one worker, so what they share in one process is made once: one Chromium for the browser
+#: tests, a module-scoped fixture, a rule-book run kept by functools.cache. Every other test
+#: goes to whichever worker is free. (xdist's own loadgroup reads the xdist_group marks from
+#: node ids that pytest 9.2 no longer lets it change, pytest-xdist issue 1386: so the groups
+#: are named here, by file, and handed to xdist by pytest_xdist_make_scheduler below.)
+WORKER_GROUPS = {
+    "test_accessibility.py": "browser",
+    "test_browser.py": "browser",
+    "test_broken_engine.py": "broken-engine",
+    "test_contribution_guide.py": "contribution-guide",
+    "test_soliterm.py": "soliterm",
+}
 #: Whole files of slow tests (a browser, a wheel, a rule book run in a subprocess per test).
 SLOW_FILES = {
     "test_accessibility.py",
@@ -152,39 +160,55 @@ SLOW_TESTS = {
     "test_what_carrying_adds_never_calls_a_won_position_dead",
     "test_what_one_rule_adds_is_proved_lost_by_the_search_without_it",
 }
+#: Fixtures of the site built once per run: their tests are slow (they wait for the build).
+SITE_FIXTURES = {"features_report", "site", "site_without_report", "browser", "base_url"}
 
 
-#: Files whose tests share a cached rule-book run (functools.cache): kept on one worker.
-CACHED_RUNS = {"test_broken_engine.py", "test_soliterm.py"}
+def _is_slow(file: str, function: str) -> bool:
+    return file in SLOW_FILES or function in SLOW_TESTS
 
 
-def _group(item: pytest.Item) -> str | None:
-    """The xdist group of a test whose set-up is shared: "site" for the site's tests, its
-    file's name for a file's module-scoped fixture or cached run (made once, not once per
-    worker); None for a test that can run anywhere."""
-    if SITE_FIXTURES.intersection(getattr(item, "fixturenames", ())):
-        return "site"
-    if item.path.name in CACHED_RUNS:
-        return item.path.name
-    info = getattr(item, "_fixtureinfo", None)
-    definitions = info.name2fixturedefs.values() if info else ()
-    if any(d and d[-1].scope in ("module", "package", "class") for d in definitions):
-        return item.path.name
-    return None
-
-
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Groups for `--dist loadgroup` (see _group); the slow tests get the mark `slow`."""
+    """The mark `slow` (left out by `make check`) on the slow tests and the site's."""
     for item in items:
-        group = _group(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
-        name = getattr(item, "originalname", item.name)
-        if group == "site" or item.path.name in SLOW_FILES or name in SLOW_TESTS:
+        function = getattr(item, "originalname", item.name)
+        if _is_slow(item.path.name, function) or SITE_FIXTURES.intersection(
+            getattr(item, "fixturenames", ())
+        ):
             item.add_marker(pytest.mark.slow)
 
 
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """For `--dist loadgroup`: xdist's scheduler by work units, a unit being a group of
+    WORKER_GROUPS or else one test; the groups first, then the slow tests, then the rest
+    (the long ones started early leave no long tail at the end)."""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByGroup(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            file = nodeid.split("::")[0].rsplit("/", 1)[-1]
+            return WORKER_GROUPS.get(file, nodeid)
+
+        def _rank(self, scope: str) -> int:
+            if scope in WORKER_GROUPS.values():
+                return 0
+            file, _, rest = scope.partition("::")
+            return 1 if _is_slow(file.rsplit("/", 1)[-1], rest.split("[")[0]) else 2
+
+        def schedule(self) -> None:
+            first = self.collection is None
+            super().schedule()
+            if first and self.workqueue:
+                ordered = sorted(self.workqueue.items(), key=lambda unit: self._rank(unit[0]))
+                self.workqueue.clear()
+                self.workqueue.update(ordered)
+
+    return ByGroup(config, log)
+
+
+# ---- made once per run, shared by the xdist workers ---------------------------------------
 def _run_dir(factory: pytest.TempPathFactory) -> Path:
     """A folder every xdist worker of this run sees (each has its own basetemp under it)."""
     base = factory.getbasetemp()
