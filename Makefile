@@ -7,8 +7,8 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
-# pytest-xdist: one worker per core; the site's tests stay on one worker (conftest.py)
-JOBS ?= auto
+# pytest-xdist: one worker per core (logical); the site's tests stay on one worker (conftest.py)
+JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
 .PHONY: install browser test check audit serve bench bench-solver bench-protocol bench-scopa clean
