@@ -7,7 +7,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
-# pytest-xdist: one worker per core (logical); the site's tests stay on one worker (conftest.py)
+# pytest-xdist: one worker per core; the work units and their order: tests/conftest.py
 JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
