@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-stamp
 JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install browser test check audit serve bench bench-solver bench-protocol bench-scopa clean
+.PHONY: install browser test lint types rulebook protocol check audit serve bench bench-solver bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -32,18 +32,29 @@ browser:
 	  else echo "note: /usr/bin/chromium missing and not root; the browser test will be skipped"; fi; \
 	fi
 
-# The unit tests reuse the report of the first rule-book run (SCORPION_TEST_REPORT) and
-# print the 15 slowest tests; a few expensive checks run on a sample (tests/sampling.py).
+# The four checks before the unit tests do not depend on one another: they run side by side
+# (each alone: make lint, make types, make rulebook, make protocol). The unit tests then reuse
+# the rule book's report (SCORPION_TEST_REPORT), run in parallel and print the 15 slowest
+# tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
 test: install browser
-	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
-	$(VENV)/bin/mypy
-	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
-	$(VENV)/bin/pytest features -q --engine-cmd="$(PY) -m scorpion.engine_server"
+	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol
 	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \
 	  $(VENV)/bin/pytest tests $(XDIST) --durations=15
 
-# The edit-test loop: no install step, no site build, no browser (tests marked slow).
-check:
+lint: $(STAMP)
+	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
+
+types: $(STAMP)
+	$(VENV)/bin/mypy
+
+rulebook: $(STAMP)
+	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
+
+protocol: $(STAMP)
+	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="$(PY) -m scorpion.engine_server"
+
+# The edit-test loop: no site build, no browser, no wheel (the tests marked slow).
+check: install
 	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
 	$(VENV)/bin/mypy
 	$(VENV)/bin/pytest features -q -x -p no:cacheprovider

@@ -178,6 +178,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """For `--dist loadgroup`: xdist's scheduler by work units, a unit being a group of
     WORKER_GROUPS or else one test; the groups first, then the slow tests, then the rest
