@@ -111,7 +111,7 @@ def browser() -> Iterator[Any]:
 
 
 # ---- the run in parallel (pytest-xdist) and the quick loop --------------------------------
-#: `make test` runs `pytest tests -n auto --dist loadgroup`: the tests of these files stay on
+#: `make test` runs `pytest tests -n logical --dist loadgroup`: the tests of these files stay on
 #: one worker, so what they share in one process is made once: one Chromium for the browser
 #: tests, a module-scoped fixture, a rule-book run kept by functools.cache. Every other test
 #: goes to whichever worker is free. (xdist's own loadgroup reads the xdist_group marks from
@@ -187,7 +187,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
         return None
     from xdist.scheduler import LoadScopeScheduling
 
-    class ByGroup(LoadScopeScheduling):  # type: ignore[misc]
+    class ByGroup(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             file = nodeid.split("::")[0].rsplit("/", 1)[-1]
             return WORKER_GROUPS.get(file, nodeid)
