@@ -1,11 +1,17 @@
 # Two commands do all the set-up from a fresh clone:
 #   make serve   the rules site on http://127.0.0.1:8000 (runs the scenarios first for their status)
 #   make test    every check: lint, types, unit and property tests, scenarios, site and browser
+# and, while editing:
+#   make check   the quick loop (under a minute): lint, types, the rule book, the fast unit tests
+#   make audit   the unit tests with every sample at full size (what `make test` samples)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
+# pytest-xdist: one worker per core; the work units and their order: tests/conftest.py
+JOBS ?= logical
+XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install browser test serve bench bench-solver bench-protocol bench-scopa clean
+.PHONY: install browser test lint types rulebook protocol check audit serve bench bench-solver bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -26,12 +32,38 @@ browser:
 	  else echo "note: /usr/bin/chromium missing and not root; the browser test will be skipped"; fi; \
 	fi
 
+# The four checks before the unit tests do not depend on one another: they run side by side
+# (each alone: make lint, make types, make rulebook, make protocol). The unit tests then reuse
+# the rule book's report (SCORPION_TEST_REPORT), run in parallel and print the 15 slowest
+# tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
 test: install browser
+	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol
+	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \
+	  $(VENV)/bin/pytest tests $(XDIST) --durations=15
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
+
+types: $(STAMP)
+	$(VENV)/bin/mypy
+
+rulebook: $(STAMP)
+	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
+
+protocol: $(STAMP)
+	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="$(PY) -m scorpion.engine_server"
+
+# The edit-test loop: no site build, no browser, no wheel (the tests marked slow).
+check: install
 	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
 	$(VENV)/bin/mypy
-	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
-	$(VENV)/bin/pytest features -q --engine-cmd="$(PY) -m scorpion.engine_server"
-	$(VENV)/bin/pytest tests
+	$(VENV)/bin/pytest features -q -x -p no:cacheprovider
+	$(VENV)/bin/pytest tests -q -x $(XDIST) -m "not slow"
+
+# Every sampled check at full size: axe-core on every page, the naive searches over all
+# their positions, ... (SCORPION_FULL_TESTS=1; about twice as long as make test).
+audit: install browser
+	SCORPION_FULL_TESTS=1 $(VENV)/bin/pytest tests $(XDIST) --durations=15
 
 serve: install
 	-$(VENV)/bin/pytest features -q --cucumberjson=reports/cucumber.json

@@ -26,7 +26,7 @@ from babel.messages.pofile import read_po
 from scorpion.bdd import wording
 from scorpion.bdd.model import FeatureDoc
 from scorpion.bdd.reading import load_feature
-from scorpion.docs.build import build_site
+from scorpion.docs.build import BuildResult
 from scorpion.docs.glossary import glossary_page
 from scorpion.glossary import Glossary, load, parse
 
@@ -445,9 +445,11 @@ def test_the_page_lists_every_term_in_each_language() -> None:
     assert "| Bahasa Perancis | Bahasa Melayu | Bahasa Inggeris |" in glossary_page("ms")
 
 
-def test_the_site_shows_the_glossary_and_where_its_malay_comes_from(tmp_path: Path) -> None:
-    """One real build (no run report: the statuses are not what this checks)."""
-    result = build_site(tmp_path / "site", report=tmp_path / "none.json")
+def test_the_site_shows_the_glossary_and_where_its_malay_comes_from(
+    site_without_report: BuildResult,
+) -> None:
+    """One real build (no run report: the statuses are not what this checks; conftest.py)."""
+    result = site_without_report
     assert result.ok, result.output[-3000:]
     pages = {}
     for lang in ("fr", "ms"):

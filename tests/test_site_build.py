@@ -148,39 +148,23 @@ def build_or_fail(tmp: Path, report: Path, features: Path | None = None) -> Buil
 
 
 # ---- fixtures: one real run of the scenarios, builds against it ------------------------
+# (made once per test run and shared: conftest.py)
 @pytest.fixture(scope="module")
-def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def report(features_report: Path) -> Path:
     """A cucumber JSON from a real `pytest features/` run, made now (so not stale)."""
-    path = tmp_path_factory.mktemp("run") / "cucumber.json"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "features",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            f"--cucumberjson={path}",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert path.is_file(), "pytest features/ wrote no cucumber JSON"
-    return path
+    return features_report
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory, report: Path) -> BuildResult:
-    return build_or_fail(tmp_path_factory.mktemp("site") / "site", report=report)
+def built(site: BuildResult) -> BuildResult:
+    assert "WARNING" not in site.output, site.output[-4000:]
+    return site
 
 
 @pytest.fixture(scope="module")
-def built_without_report(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    missing = tmp_path_factory.mktemp("none") / "cucumber.json"
-    return build_or_fail(tmp_path_factory.mktemp("site-none") / "site", report=missing)
+def built_without_report(site_without_report: BuildResult) -> BuildResult:
+    assert "WARNING" not in site_without_report.output, site_without_report.output[-4000:]
+    return site_without_report
 
 
 def copy_features(tmp: Path) -> Path:

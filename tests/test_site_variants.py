@@ -17,7 +17,7 @@ from enum import Enum
 from pathlib import Path
 
 import pytest
-from test_site_build import LANGS, Page, build_or_fail, copy_features, feature_docs
+from test_site_build import LANGS, Page, copy_features, feature_docs
 
 from scorpion import variant, variant_names
 from scorpion.docs.board_svg import site_text
@@ -36,10 +36,11 @@ SHEET = re.compile(r'<h2 id="variant-(?P<name>[^"]+)"')
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    """The real site (no run report: the statuses are not what these tests look at)."""
-    tmp = tmp_path_factory.mktemp("variants-site")
-    return build_or_fail(tmp / "site", report=tmp / "no-report.json")
+def built(site_without_report: BuildResult) -> BuildResult:
+    """The real site (no run report: the statuses are not what these tests look at), built
+    once per test run (conftest.py)."""
+    assert "WARNING" not in site_without_report.output, site_without_report.output[-4000:]
+    return site_without_report
 
 
 def t(lang: str, msgid: str, **values: object) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, assume, given, settings
 from naive_search import naive_winnable
+from sampling import sized
 from test_solver import reduced_positions
 
 from scorpion import Card, Column, Game, Position, Suit, solve
@@ -13,7 +14,11 @@ from scorpion.cards import full_suite
 from scorpion.games.scorpion.solver import safe
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(
+    max_examples=sized(15, 60),  # 60 under `make audit` (tests/sampling.py)
+    deadline=None,
+    suppress_health_check=[HealthCheck.filter_too_much],
+)
 @given(game=reduced_positions())
 def test_a_safe_move_never_turns_a_winnable_position_into_a_lost_one(game: Game) -> None:
     assume(safe.applies(game.variant))
