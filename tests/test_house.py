@@ -229,3 +229,20 @@ def test_user_commands_answer(command: list[str]) -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "usage" in done.stdout.lower()
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "scorpion.engines.builtin:BuiltinEngine",  # the spellings from before the move
+        "scorpion.engines.soliterm:classique",
+        "scorpion.games.scorpion.engines.builtin:BuiltinEngine",
+    ],
+)
+def test_engines_load_by_their_former_and_their_new_names(spec: str) -> None:
+    from scorpion.protocol import Engine
+    from scorpion.protocol.loading import load_engine
+
+    engine = load_engine(spec)
+    assert isinstance(engine, Engine)
+    engine.close()
