@@ -16,18 +16,20 @@ from typing import Any, cast
 
 from scorpion.bdd.games import GameBook, games
 from scorpion.bdd.model import FeatureDoc, StepTrace
+from scorpion.docs.board_svg import site_text
 from scorpion.docs.reading import parse
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
     ReplayedScenario,
     SiteBuildError,
-    _docstring,
-    _html,
-    _t,
+    docstring_block,
+    escape,
 )
 from scorpion.docs.status import RunReport
 from scorpion.i18n import N_
+
+_t = site_text
 
 
 @dataclass
@@ -73,7 +75,7 @@ class GameWriter(PageWriter):
             trace = traces[index] if index < len(traces) else None
             out += [
                 f'<p class="sc-step"><strong>{step.keyword.strip()}</strong> '
-                f"{_html(step.text)}</p>",
+                f"{escape(step.text)}</p>",
                 "",
             ]
             if trace is None or (not trace.passed and trace.failure is None):
@@ -104,9 +106,12 @@ class GameWriter(PageWriter):
                 out += [self.picture(trace.after, page_uri, _t(lang, "Board")), ""]
                 last_drawn = trace.after.position
             if step.docstring is not None:
-                out += [_docstring(step.docstring, _t(lang, "Board as text")), ""]
+                out += [docstring_block(step.docstring, _t(lang, "Board as text")), ""]
             if trace.error is not None:
-                out += [f'<p class="sc-refusal">« {_html(trace.error.message(lang))} »</p>', ""]
+                out += [
+                    f'<p class="sc-refusal">« {escape(trace.error.message(lang))} »</p>',
+                    "",
+                ]
             if not trace.passed:
                 out += [
                     f'!!! failure "{_t(lang, "This step fails when replayed")}"',

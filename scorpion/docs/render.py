@@ -88,7 +88,8 @@ def _dedent(text: str | None) -> str:
     return textwrap.dedent(text or "").strip()
 
 
-def _quote_attr(text: str) -> str:
+def quote_attr(text: str) -> str:
+    """Text inside a double-quoted HTML attribute."""
     return (
         text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
     )
@@ -114,7 +115,7 @@ class PageWriter:
         width, height = picture_size(svg)
         return (
             f'<figure class="sc-board" markdown="span">\n'
-            f'<img src="{src}" alt="{_quote_attr(alt)}" width="{width}" height="{height}" '
+            f'<img src="{src}" alt="{quote_attr(alt)}" width="{width}" height="{height}" '
             f'loading="lazy" {data}>\n'
             f"<figcaption>{caption}</figcaption>\n</figure>"
         )
@@ -261,8 +262,8 @@ class PageWriter:
             f"{'#' * level} {_t(lang, 'Example: {name}', name=scenario.name)} {{ #{anchor} }}",
             "",
             f'<p class="sc-badges">{self.badge(item, status)} '
-            f'<code class="sc-id" title="{_quote_attr(_t(lang, "scenario id"))}">'
-            f"{_html(scenario.id)}</code></p>",
+            f'<code class="sc-id" title="{quote_attr(_t(lang, "scenario id"))}">'
+            f"{escape(scenario.id)}</code></p>",
             "",
         ]
         if item.result is not None and item.result.outcome is Outcome.FAILED:
@@ -304,20 +305,23 @@ def scenario_anchor(scenario: ScenarioDoc) -> str:
     return f"{anchor}-{scenario.line}" if scenario.example else anchor
 
 
-def _html(text: str) -> str:
+def escape(text: str) -> str:
+    """Text as HTML shows it (what html.escape(text, quote=False) gives)."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _docstring(text: str, title: str | None = None) -> str:
+def docstring_block(text: str, title: str | None = None) -> str:
+    """A board or step docstring as a text block, folded under `title` when given."""
     body = textwrap.indent("```text\n" + text.rstrip() + "\n```", "    ")
     if title is None:
         return body.replace("    ", "", 1)
     return f'??? abstract "{title}"\n\n{body}'
 
 
-def _table(rows: Sequence[Sequence[Any]] | Any) -> str:
+def markdown_table(rows: Sequence[Sequence[Any]] | Any) -> str:
+    """A Gherkin data table (or rows of values) as a Markdown table."""
     rows = getattr(rows, "rows", rows)
-    cells = [[_html(str(getattr(c, "value", c))).replace("|", "\\|") for c in r] for r in rows]
+    cells = [[escape(str(getattr(c, "value", c))).replace("|", "\\|") for c in r] for r in rows]
     if not cells:
         return ""
     lines = ["| " + " | ".join(cells[0]) + " |", "|" + "---|" * len(cells[0])]

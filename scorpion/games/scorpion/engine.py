@@ -141,7 +141,8 @@ class Engine(Mechanics):
         return self.move(as_card(move.card), move.target, move.source, move.place)  # type: ignore[arg-type]
 
     def deal_reserve(self) -> Action:
-        """Deal the reserve, one face-up card on each target column, unchecked."""
+        """Deal the reserve, one face-up card on each target column; refused when it is
+        already dealt or, in variants that wait, while a useful move remains."""
         self._check_reserve()
         return self._record(self._deal())
 

@@ -9,17 +9,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorpion.bdd.model import FeatureDoc, FeatureError, RuleDoc
-from scorpion.docs.board_svg import Highlight
+from scorpion.docs.board_svg import Highlight, site_text
 from scorpion.docs.render import (
     PageWriter,
     ReplayedFeature,
     ReplayedScenario,
     SiteBuildError,
-    _docstring,
-    _html,
-    _quote_attr,
-    _t,
-    _table,
+    docstring_block,
+    escape,
+    markdown_table,
+    quote_attr,
     replayed_scenario,
 )
 from scorpion.docs.status import FeatureStatus
@@ -28,6 +27,8 @@ from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.moves import Action
 from scorpion.games.scorpion.pages.pictures import draw_board
 from scorpion.games.scorpion.rulebook.executor import neutral_steps, replay
+
+_t = site_text
 
 
 def replay_feature(feature: FeatureDoc, slug: str, status: FeatureStatus) -> ReplayedFeature:
@@ -63,7 +64,7 @@ class ScorpionWriter(PageWriter):
         alt = game.to_text(self.lang, reveal=False)
         svg = draw_board(game, self.lang, highlight, title=alt)
         return self.embed(
-            svg, alt, page_uri, caption, f'data-variant="{_quote_attr(game.variant.name)}"'
+            svg, alt, page_uri, caption, f'data-variant="{quote_attr(game.variant.name)}"'
         )
 
     def steps(self, item: ReplayedScenario, page_uri: str) -> str:
@@ -74,16 +75,15 @@ class ScorpionWriter(PageWriter):
         failed = False
         for index, step in enumerate(item.scenario.steps):
             trace = traces[index] if index < len(traces) else None
-            out.append(
-                f'<p class="sc-step"><strong>{step.keyword.strip()}</strong> {_html(step.text)}</p>'
-            )
+            keyword = step.keyword.strip()
+            out.append(f'<p class="sc-step"><strong>{keyword}</strong> {escape(step.text)}</p>')
             out.append("")
             if step.datatable:
-                out += [_table(step.datatable), ""]
+                out += [markdown_table(step.datatable), ""]
             if trace is None:
                 out += [f'<p class="sc-status sc-none">{_t(lang, "not replayed")}</p>', ""]
                 if step.docstring is not None:
-                    out += [_docstring(step.docstring), ""]
+                    out += [docstring_block(step.docstring), ""]
                 continue
             action = trace.action
             if (
@@ -145,9 +145,9 @@ class ScorpionWriter(PageWriter):
                     out += [self.figure(trace.after, page_uri, _t(lang, "Board")), ""]
                     last_drawn = trace.after.position
             if step.docstring is not None and trace.step_id == "variant_file":
-                out += [_docstring(step.docstring), ""]  # the example's subject: shown open
+                out += [docstring_block(step.docstring), ""]  # the example's subject: shown open
             elif step.docstring is not None:
-                out += [_docstring(step.docstring, _t(lang, "Board as text")), ""]
+                out += [docstring_block(step.docstring, _t(lang, "Board as text")), ""]
             if not trace.passed and failed:
                 # the executor does not run the steps after a failed one
                 out += [f'<p class="sc-status sc-none">{_t(lang, "not replayed")}</p>', ""]
@@ -173,5 +173,3 @@ def _is_one_move(before: Game, action: Action, after: Game) -> bool:
     except ScorpionError:
         return False
     return game == after and game.score == after.score
-
-
