@@ -99,6 +99,9 @@ class PositionKeys:
         self.exact = exact & keys.MASK
         self.canonical = canonical & keys.MASK
 
+    # the solver's shortcut, not a rule: tests/test_position_keys.py holds it to the key
+    # of the move played, on every variant
+    # pragma: no mutate start
     def canonical_after(self, hidden: Piles, up: Piles, src: int, pos: int, dst: int) -> int:
         """The canonical key once the block from face-up card `pos` of column `src` goes
         onto column `dst` (columns from 0), turning up the card under it if face down,
@@ -115,3 +118,5 @@ class PositionKeys:
         for index, value in ((src, left), (dst, right)):
             key += keys.placed(value, index) if index in self.placed else keys.anywhere(value)
         return key & keys.MASK
+
+    # pragma: no mutate end

@@ -96,11 +96,15 @@ class State:
         `canonical_key` keeps their place: the reserve's targets before it is dealt."""
         return self._keys.placed
 
+    # the solver's shortcut, not a rule (tests/test_position_keys.py)
+    # pragma: no mutate start
     def canonical_key_after(self, src: int, pos: int, dst: int) -> int:
         """The canonical key once the block led by face-up card `pos` of column `src` goes
         onto column `dst` (columns and cards counted from 0), for a move that removes no
         suite; reckoned without playing the move (the solver's shortcut)."""
         return self._keys.canonical_after(self._hidden, self._up, src, pos, dst)
+
+    # pragma: no mutate end
 
     def _rekey_all(self) -> None:
         """Compute every key from scratch (new game, reserve dealt or taken back)."""
