@@ -75,17 +75,21 @@ def test_the_page_holds_the_markers_in_both_languages(lang: str) -> None:
 EXAMPLE_CARDS = ("KH", "AS", "10D", "QC", "JS")
 
 
-@pytest.mark.parametrize("lang", ["fr", "ms"])
-def test_the_page_writes_card_names_and_messages_as_the_engine_does(lang: str) -> None:
-    text = (ROOT / "docs" / lang / "protocol.md").read_text(encoding="utf-8")
-    for code in EXAMPLE_CARDS:
-        card = card_from_code(code)
-        for written in (card.to_text("fr"), card.to_text("ms")):
-            assert f"`{written}`" in text, written
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [("fr", ("fr", "ms")), ("ms", ("ms",))],  # Malay pages stay Malay: French forms on PROTOCOL.md
+)
+def test_the_page_writes_card_names_and_messages_as_the_engine_does(
+    lang: str, shown: tuple[str, ...]
+) -> None:
+    text = " ".join((ROOT / "docs" / lang / "protocol.md").read_text(encoding="utf-8").split())
     king = card_from_code("KH")
-    for message_lang in ("fr", "ms"):
+    for message_lang in shown:
+        for code in EXAMPLE_CARDS:
+            written = card_from_code(code).to_text(message_lang)
+            assert f"`{written}`" in text, written
         message = IllegalMove(Refusal.CARD_FACE_DOWN, card=king).message(message_lang)
-        assert f"« {message} »" in " ".join(text.split()), message
+        assert f"« {message} »" in text, message
 
 
 @pytest.mark.parametrize("lang", ["fr", "ms"])
