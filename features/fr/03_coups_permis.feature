@@ -108,10 +108,46 @@ Fonctionnalité: Les coups permis
       Exemples:
         | carte | colonne | message                                                           |
         | le 9♥ | 1       | Règle : les cartes doivent être de la même famille                |
-        | le J♥ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
         | la D♥ | 4       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
-        | le 3♣ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
-        | le 9♠ | 2       | La carte « 9 de pique » est déjà dans la colonne 2                |
+
+    @id:moves-07 @refusal
+    Scénario: Un coup qui enfreint plusieurs règles est refusé au nom de l'une d'elles
+      Aucun texte ne dit quelle règle l'emporte quand un coup en enfreint
+      plusieurs : le valet de cœur sur le 10 de pique n'est ni de la même
+      enseigne ni d'un rang juste en dessous, le 9♠ sur sa propre colonne ne
+      change même pas de colonne. Le moteur peut donner la raison de son choix.
+
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de pique
+        colonne 2 : 4 de carreau, 9 de pique, 2 de cœur
+        colonne 3 : dame de cœur
+        colonne 4 : valet de cœur
+        colonne 5 : 9 de cœur
+        colonne 6 : as de pique
+        colonne 7 : 6 de trèfle, 3 de trèfle
+        """
+      Alors le J♥ ne peut pas partir sur la colonne 1
+      Et le 3♣ ne peut pas partir sur la colonne 1
+      Et le 9♠ ne peut pas partir sur la colonne 2
+      Quand le J♥ part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le 3♣ part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le 9♠ part sur la colonne 2
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | La carte « 9 de pique » est déjà dans la colonne 2                |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
   Règle: Rien ne se pose sur un As
 

@@ -107,10 +107,47 @@ Fungsi: Langkah yang dibenarkan
       Contoh:
         | kad | lajur | mesej                                                                   |
         | 9♥  | 1     | Peraturan: kad mestilah daripada bunga yang sama                        |
-        | J♥  | 1     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
         | Q♥  | 4     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
-        | 3♣  | 1     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
-        | 9♠  | 2     | Kad 9 spad sudah berada dalam lajur 2                                   |
+
+    @id:moves-07 @refusal
+    Senario: Langkah yang melanggar beberapa peraturan ditolak atas nama salah satu daripadanya
+      Tiada teks yang menyatakan peraturan mana yang didahulukan apabila satu
+      langkah melanggar beberapa peraturan: Jek hati di atas 10 spad bukan
+      daripada bunga yang sama dan bukan tepat satu pangkat lebih rendah, 9♠
+      ke lajurnya sendiri tidak pun bertukar lajur. Enjin boleh memberikan
+      sebab pilihannya.
+
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 spad
+        lajur 2: 4 wajik, 9 spad, 2 hati
+        lajur 3: Ratu hati
+        lajur 4: Jek hati
+        lajur 5: 9 hati
+        lajur 6: As spad
+        lajur 7: 6 kelawar, 3 kelawar
+        """
+      Maka J♥ tidak boleh dipindahkan ke lajur 1
+      Dan 3♣ tidak boleh dipindahkan ke lajur 1
+      Dan 9♠ tidak boleh dipindahkan ke lajur 2
+      Apabila J♥ dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila 3♣ dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila 9♠ dipindahkan ke lajur 2
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Kad 9 spad sudah berada dalam lajur 2                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
 
   Peraturan: Tiada kad boleh diletakkan di atas As
 
