@@ -149,6 +149,29 @@ Fonctionnalité: Les coups permis
         | Règle : les cartes doivent être de la même famille                |
         | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
+    @id:moves-08 @refusal
+    Plan du scénario: Le 7♥ ne va que sur le 8♥ : ni sur le 8♦ de même couleur, ni sur un autre rang
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 8 de carreau
+        colonne 2 : 9 de cœur
+        colonne 3 : 6 de cœur
+        colonne 4 : 10 de trèfle, 7 de cœur
+        colonne 5 : 8 de cœur
+        """
+      Alors le 7♥ peut partir sur la colonne 5
+      Et le 7♥ ne peut pas partir sur la colonne <colonne>
+      Quand le 7♥ part sur la colonne <colonne>
+      Alors le coup est refusé avec le message « <message> » et rien ne change
+
+      Exemples:
+        | colonne | sous le 7♥                            | message                                                           |
+        | 1       | le 8♦, rouge aussi, d'une autre enseigne | Règle : les cartes doivent être de la même famille                |
+        | 2       | le 9♥, deux rangs au-dessus           | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+        | 3       | le 6♥, un rang en dessous             | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+
   Règle: Rien ne se pose sur un As
 
     @id:moves-06 @refusal
@@ -166,5 +189,29 @@ Fonctionnalité: Les coups permis
         colonne 7 : 6 de trèfle, 3 de trèfle
         """
       Quand le 2♥ part sur la colonne 6
-      Alors le coup est refusé avec le message « Règle : rien ne se pose sur un As » et rien ne change
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
       Et le 2♥ ne peut pas partir sur la colonne 6
+
+    @id:moves-09 @refusal
+    Scénario: Pas de boucle du Roi à l'As : un Roi ne se pose pas sur un As
+      L'As est la plus petite carte : rien ne se pose sur lui, pas même le Roi
+      de sa propre enseigne.
+
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de trèfle, as de pique
+        colonne 2 : 5 de carreau, roi de pique
+        colonne 3 : 2 de pique
+        """
+      Alors le roi de pique ne peut pas partir sur la colonne 1
+      Et l'as de pique peut partir sur la colonne 3
+      Quand le roi de pique part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |

@@ -13,7 +13,7 @@ Fonctionnalité: Double Scorpion
 
   Règle: Deux jeux, quatorze colonnes de sept cartes, une réserve de six cartes
 
-    @id:double-scorpion-01
+    @id:double-scorpion-01 @rulebook
     Scénario: La donne du Double Scorpion
       Soit la donne numéro 1, en règle Double Scorpion
       Alors le tableau a 14 colonnes

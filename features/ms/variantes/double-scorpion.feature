@@ -13,7 +13,7 @@ Fungsi: Scorpion Berganda
 
   Peraturan: Dua dek, empat belas lajur tujuh kad, enam kad simpanan
 
-    @id:double-scorpion-01
+    @id:double-scorpion-01 @rulebook
     Senario: Agihan Scorpion Berganda
       Diberi agihan nombor 1, dengan peraturan Scorpion Berganda
       Maka papan mempunyai 14 lajur

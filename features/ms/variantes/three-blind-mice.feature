@@ -13,7 +13,7 @@ Fungsi: Three Blind Mice
 
   Peraturan: Sepuluh lajur lima kad, tiga kad tertutup di lajur 8 hingga 10, dua kad terbuka diletakkan berasingan
 
-    @id:three-blind-mice-01
+    @id:three-blind-mice-01 @rulebook
     Senario: Agihan Three Blind Mice
       Diberi agihan nombor 1, dengan peraturan Three Blind Mice
       Maka papan mempunyai 10 lajur
