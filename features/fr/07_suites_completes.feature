@@ -171,7 +171,7 @@ Fonctionnalité: Les suites complètes
       Quand l'as de pique part sur la colonne 8
       Alors le coup est refusé avec le message « Il n’y a pas de colonne 8 » et rien ne change
 
-    @id:suites-08
+    @id:suites-08 @choice:suite-under-suite
     Scénario: Un bloc qui porte une suite complète en complète une autre : les deux sortent
       Soit le tableau :
         """

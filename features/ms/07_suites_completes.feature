@@ -172,7 +172,7 @@ Fungsi: Urutan lengkap
       Apabila As spad dipindahkan ke lajur 8
       Maka langkah itu ditolak dengan mesej « Tiada lajur 8 » dan tiada apa-apa yang berubah
 
-    @id:suites-08
+    @id:suites-08 @choice:suite-under-suite
     Senario: Kumpulan yang membawa urutan lengkap melengkapkan urutan lain: kedua-duanya dikeluarkan
       Diberi papan berikut:
         """
