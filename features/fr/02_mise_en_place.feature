@@ -60,7 +60,10 @@ Fonctionnalité: La mise en place
         colonne 4 : 4 de pique
         """
       Quand le roi de cœur part sur la colonne 5
-      Alors le coup est refusé avec le message « La carte « roi de cœur » n’est dans aucune colonne du tableau » et rien ne change
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                                             |
+        | La carte « roi de cœur » n’est dans aucune colonne du tableau                       |
+        | La carte « roi de cœur » est face cachée : seule une carte visible peut être déplacée |
 
     @id:setup-04 @rulebook
     Scénario: La donne de la partie gagnée des règles, telle que les textes l'écrivent

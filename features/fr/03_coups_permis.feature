@@ -149,6 +149,23 @@ Fonctionnalité: Les coups permis
         | Règle : les cartes doivent être de la même famille                |
         | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
+    @id:moves-10 @refusal
+    Scénario: Seule la première carte du bloc compte : le 3♣ qui porte le 9♠ ne va pas sur le 10♠
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de pique
+        colonne 2 : 4 de carreau, 3 de trèfle, 9 de pique
+        """
+      Alors le 9♠ peut partir sur la colonne 1
+      Et le 3♣ ne peut pas partir sur la colonne 1
+      Quand le 3♣ part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+
     @id:moves-08 @refusal
     Plan du scénario: Le 7♥ ne va que sur le 8♥ : ni sur le 8♦ de même couleur, ni sur un autre rang
       Soit le tableau :

@@ -60,7 +60,10 @@ Fungsi: Persediaan
         lajur 4: 4 spad
         """
       Apabila Raja hati dipindahkan ke lajur 5
-      Maka langkah itu ditolak dengan mesej « Kad Raja hati tiada dalam mana-mana lajur di papan » dan tiada apa-apa yang berubah
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                               |
+        | Kad Raja hati tiada dalam mana-mana lajur di papan                  |
+        | Kad Raja hati tertutup: hanya kad terbuka boleh dipindahkan         |
 
     @id:setup-04 @rulebook
     Senario: Agihan permainan yang dimenangi dalam peraturan, seperti yang ditulis dalam teks

@@ -149,6 +149,23 @@ Fungsi: Langkah yang dibenarkan
         | Peraturan: kad mestilah daripada bunga yang sama                        |
         | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
 
+    @id:moves-10 @refusal
+    Senario: Hanya kad pertama kumpulan yang diambil kira: 3♣ yang membawa 9♠ tidak boleh ke atas 10♠
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 spad
+        lajur 2: 4 wajik, 3 kelawar, 9 spad
+        """
+      Maka 9♠ boleh dipindahkan ke lajur 1
+      Dan 3♣ tidak boleh dipindahkan ke lajur 1
+      Apabila 3♣ dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+
     @id:moves-08 @refusal
     Kerangka Senario: 7♥ hanya boleh ke atas 8♥: bukan ke atas 8♦ yang sama warna, bukan ke atas pangkat lain
       Diberi papan berikut:

@@ -64,7 +64,7 @@ Fonctionnalité: Three Blind Mice
         aucune suite retirée
         colonne 1 : 9 de pique, 6 de cœur
         colonne 2 : vide
-        colonne 3 : 8 de carreau
+        colonne 3 : 8 de cœur
         colonne 4 : 6 de pique
         """
       Quand <carte> de la réserve part sur la colonne <colonne>

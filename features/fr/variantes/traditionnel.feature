@@ -70,6 +70,28 @@ Fonctionnalité: Le jeu traditionnel
       Quand le 7 de cœur part sur la colonne 2
       Alors le coup est refusé avec le message « Règle : les cartes doivent être de la même famille » et rien ne change
 
+    @id:traditionnel-20 @refusal
+    Scénario: Les rangs vont du Roi à l'As : rien ne se pose sur l'As, pas même un Roi
+      Soit le tableau, en règle Traditionnel :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de trèfle, as de cœur
+        colonne 2 : 5 de carreau, roi de cœur
+        colonne 3 : 9 de pique, 2 de cœur
+        """
+      Alors l'as de cœur peut partir sur la colonne 3
+      Quand le roi de cœur part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le 2 de cœur part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+
   Règle: Les suites complètes restent dans le tableau
 
     @id:traditionnel-04

@@ -65,7 +65,7 @@ Fungsi: Three Blind Mice
         tiada urutan dikeluarkan
         lajur 1: 9 spad, 6 hati
         lajur 2: kosong
-        lajur 3: 8 wajik
+        lajur 3: 8 hati
         lajur 4: 6 spad
         """
       Apabila <kad> dari simpanan dipindahkan ke lajur <lajur>

@@ -71,6 +71,28 @@ Fungsi: Permainan tradisional
       Apabila 7 hati dipindahkan ke lajur 2
       Maka langkah itu ditolak dengan mesej « Peraturan: kad mestilah daripada bunga yang sama » dan tiada apa-apa yang berubah
 
+    @id:traditionnel-20 @refusal
+    Senario: Pangkat bermula daripada Raja hingga As: tiada kad boleh diletakkan di atas As, walaupun Raja
+      Diberi papan berikut, dengan peraturan Tradisional:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 kelawar, As hati
+        lajur 2: 5 wajik, Raja hati
+        lajur 3: 9 spad, 2 hati
+        """
+      Maka As hati boleh dipindahkan ke lajur 3
+      Apabila Raja hati dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila 2 hati dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+
   Peraturan: Urutan lengkap kekal di papan
 
     @id:traditionnel-04
