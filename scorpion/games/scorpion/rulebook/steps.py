@@ -182,13 +182,24 @@ def _check_refusal(w: World, messages: tuple[str, ...]) -> None:
             said=refused.error,
             message=shown,
         )
-    wanted = [match_refusal(w.lang, message) for message in messages]
+    fitting = [  # the messages whose reason has the engine's code
+        message
+        for message in messages
+        if (found := match_refusal(w.lang, message)) is not None and code.refusal is found[0]
+    ]
     check(
-        any(found is not None and code.refusal is found[0] for found in wanted),
+        bool(fitting),
         M_("the refusal's code is {code}, not the one of «{message}»"),
         code=code.value,
         message=shown,
     )
+    if said is not None:  # its message and its code give the same reason
+        check(
+            any(normalize(said) == normalize(message) for message in fitting),
+            M_("the refusal says «{said}», not «{message}»"),
+            said=refused.error,
+            message="» | «".join(fitting),
+        )
     before, now = refused.before, w.state
     check(now.board == before.board, M_("the refused action changed the board"))
     check(now.score == before.score, M_("the refused action changed the score"))
