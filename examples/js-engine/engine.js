@@ -1,0 +1,401 @@
+#!/usr/bin/env node
+// An independent Scorpion engine, written from the protocol page, the README and the rule
+// texts (seeds 000 and 001) alone. It speaks the rule book's engine protocol: one JSON
+// request per line on stdin, one JSON answer per line on stdout.
+//
+//   pytest features/ --engine-cmd="node examples/js-engine/engine.js"
+//
+// Variants: Classique and Assoupli. No npm package, Node 18 or later.
+"use strict";
+
+const readline = require("readline");
+
+const PROTOCOL = 1;
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const SUITS = ["C", "D", "H", "S"];
+const VARIANTS = ["classique", "assoupli"];
+const UNDO_DEPTH = 100; // "l'app garde les 100 dernières actions"
+const POINTS = { sameSuit: 5, turnUp: 5, suite: 100 };
+
+const CAPABILITIES = {
+  name: "scorpion-js",
+  version: "1.0",
+  variants: VARIANTS,
+  // `--no-deal`: for a rule book that predates the `deal` request.
+  features: ["score", "lost", "blocked", "reset", "default-variant"].concat(
+    process.argv.includes("--no-deal") ? [] : ["deal"]
+  ),
+  undo_depth: UNDO_DEPTH,
+  messages: [],
+  default_variant: "classique",
+};
+
+// ---- cards -------------------------------------------------------------------------------
+
+function rankOf(code) {
+  const index = RANKS.indexOf(code.slice(0, -1));
+  if (index < 0) throw new Error(`not a card: ${code}`);
+  return index + 1;
+}
+
+function suitOf(code) {
+  const suit = code.slice(-1);
+  if (!SUITS.includes(suit)) throw new Error(`not a card: ${code}`);
+  return suit;
+}
+
+// ---- the game ----------------------------------------------------------------------------
+
+class Refusal {
+  constructor(code) {
+    this.code = code;
+  }
+}
+
+function copyBoard(board) {
+  return {
+    variant: board.variant,
+    columns: board.columns.map((column) => column.map((c) => ({ card: c.card, up: c.up }))),
+    reserve: board.reserve.slice(),
+    removed: board.removed.slice(),
+  };
+}
+
+function readBoard(board) {
+  if (!board || !Array.isArray(board.columns)) throw new Error("setup: no board columns");
+  const variant = board.variant == null ? CAPABILITIES.default_variant : board.variant;
+  if (!VARIANTS.includes(variant)) throw new Error(`variant not played here: ${variant}`);
+  const out = {
+    variant,
+    columns: board.columns.map((column) =>
+      column.map((c) => {
+        rankOf(c.card);
+        suitOf(c.card);
+        return { card: c.card, up: Boolean(c.up) };
+      })
+    ),
+    reserve: (board.reserve || []).slice(),
+    removed: (board.removed || []).slice(),
+  };
+  return out;
+}
+
+class Game {
+  constructor(board) {
+    this.start = copyBoard(board);
+    this.reset();
+  }
+
+  reset() {
+    this.board = copyBoard(this.start);
+    this.score = 0;
+    this.history = []; // {board, score, outcome}
+  }
+
+  get columns() {
+    return this.board.columns;
+  }
+
+  state() {
+    return { board: copyBoard(this.board), score: this.score, history: this.history.length };
+  }
+
+  won() {
+    const cards = this.columns.reduce((n, c) => n + c.length, 0) + this.board.reserve.length;
+    return cards === 0 || this.board.removed.length === 4;
+  }
+
+  status() {
+    const won = this.won();
+    // The app detects no defeat (seed 000, "La fin de partie"): a game is never lost.
+    // Blocked: nothing moves any more (no block move and no reserve to deal).
+    return { won, lost: false, blocked: !won && this.legalMoves().length === 0 };
+  }
+
+  // Every build move and the deal, as `play` would accept them.
+  legalMoves() {
+    const moves = [];
+    this.columns.forEach((column, s) => {
+      column.forEach((c, p) => {
+        if (!c.up) return;
+        for (let t = 0; t < this.columns.length; t++) {
+          if (t === s) continue;
+          if (this.buildRefusal(s, p, t) === null) {
+            moves.push({ kind: "build", card: c.card, source: s + 1, place: p + 1, target: t + 1 });
+          }
+        }
+      });
+    });
+    if (this.board.reserve.length > 0) moves.push({ kind: "deal" });
+    return moves;
+  }
+
+  // Why the block from column s (0-based), place p (0-based) may not go onto column t.
+  buildRefusal(s, p, t) {
+    if (t === s) return "same_column";
+    const card = this.columns[s][p].card;
+    const target = this.columns[t];
+    if (target.length === 0) {
+      // "Une colonne vidée n'accepte qu'un Roi, seul ou avec les cartes posées sur lui."
+      return rankOf(card) === 13 ? null : "only_king_on_empty";
+    }
+    const top = target[target.length - 1].card;
+    if (rankOf(top) === 1) return "nothing_on_ace"; // "rien ne se pose sur un As"
+    if (rankOf(card) !== rankOf(top) - 1) return "wrong_rank";
+    if (this.board.variant === "classique" && suitOf(card) !== suitOf(top)) {
+      return "same_suit_required";
+    }
+    return null;
+  }
+
+  // Finds the card a move names: [column, place], 0-based, or a refusal.
+  locate(move) {
+    const card = move.card;
+    if (typeof card !== "string") throw new Error("build move without a card");
+    rankOf(card);
+    suitOf(card);
+    const n = this.columns.length;
+    if (move.source != null) {
+      if (!Number.isInteger(move.source) || move.source < 1 || move.source > n) {
+        return new Refusal("no_such_column");
+      }
+      const column = this.columns[move.source - 1];
+      if (move.place != null) {
+        const c = column[move.place - 1];
+        if (c && c.card === card) return c.up ? [move.source - 1, move.place - 1] : new Refusal("card_face_down");
+      } else {
+        const p = column.findIndex((c) => c.card === card);
+        if (p >= 0) return column[p].up ? [move.source - 1, p] : new Refusal("card_face_down");
+      }
+      // Not where the move says: say where it is, if anywhere.
+      const found = this.find(card);
+      if (found === null) return new Refusal("card_not_in_play");
+      return new Refusal("card_not_at_place");
+    }
+    const found = this.find(card);
+    if (found === null) return new Refusal("card_not_in_play");
+    const [s, p] = found;
+    if (!this.columns[s][p].up) return new Refusal("card_face_down");
+    return found;
+  }
+
+  find(card) {
+    for (let s = 0; s < this.columns.length; s++) {
+      const p = this.columns[s].findIndex((c) => c.card === card);
+      if (p >= 0) return [s, p];
+    }
+    return null;
+  }
+
+  play(move) {
+    if (!move || typeof move !== "object") throw new Error("play: no move");
+    if (move.kind === "deal") return this.deal();
+    if (move.kind !== "build") throw new Error(`unknown move kind: ${move.kind}`);
+    const where = this.locate(move);
+    if (where instanceof Refusal) return where;
+    const [s, p] = where;
+    const n = this.columns.length;
+    if (!Number.isInteger(move.target) || move.target < 1 || move.target > n) {
+      return new Refusal("no_such_column");
+    }
+    const t = move.target - 1;
+    const refusal = this.buildRefusal(s, p, t);
+    if (refusal !== null) return new Refusal(refusal);
+
+    const before = { board: copyBoard(this.board), score: this.score };
+    const target = this.columns[t];
+    let points = 0;
+    if (target.length > 0 && suitOf(target[target.length - 1].card) === suitOf(this.columns[s][p].card)) {
+      points += POINTS.sameSuit;
+    }
+    const block = this.columns[s].splice(p);
+    target.push(...block);
+    const turned = [];
+    points += this.turnUp(s, turned);
+    const removed = [];
+    points += this.removeSuite(t, removed, turned);
+    const outcome = {
+      accepted: true,
+      move: { kind: "build", card: block[0].card, source: s + 1, place: p + 1, target: t + 1 },
+      moved: block.map((c) => c.card),
+      turned,
+      removed,
+      dealt: [],
+      points,
+    };
+    this.record(before, outcome);
+    return outcome;
+  }
+
+  deal() {
+    if (this.board.reserve.length === 0) return new Refusal("reserve_already_dealt");
+    const before = { board: copyBoard(this.board), score: this.score };
+    const dealt = this.board.reserve.splice(0);
+    // "une carte face visible sur chacune des colonnes 1, 2 et 3"
+    dealt.forEach((card, i) => this.columns[i].push({ card, up: true }));
+    const turned = [];
+    const removed = [];
+    let points = 0;
+    for (let i = 0; i < dealt.length; i++) points += this.removeSuite(i, removed, turned);
+    const outcome = {
+      accepted: true,
+      move: { kind: "deal", card: null, source: null, place: null, target: null },
+      moved: [],
+      turned,
+      removed,
+      dealt,
+      points,
+    };
+    this.record(before, outcome);
+    return outcome;
+  }
+
+  // A face-down card left on top of column s turns up.
+  turnUp(s, turned) {
+    const column = this.columns[s];
+    const top = column[column.length - 1];
+    if (top && !top.up) {
+      top.up = true;
+      turned.push(top.card);
+      return POINTS.turnUp;
+    }
+    return 0;
+  }
+
+  // Complete suites, King to Ace, face up, on top of column t leave the game: the top one
+  // first, then one it may have been lying on.
+  removeSuite(t, removed, turned) {
+    let points = 0;
+    for (let gained = this.removeOneSuite(t, removed); gained > 0; gained = this.removeOneSuite(t, removed)) {
+      points += gained;
+    }
+    return points > 0 ? points + this.turnUp(t, turned) : 0;
+  }
+
+  removeOneSuite(t, removed) {
+    const column = this.columns[t];
+    if (column.length < 13) return 0;
+    const top = column.slice(-13);
+    const suit = suitOf(top[0].card);
+    for (let i = 0; i < 13; i++) {
+      const c = top[i];
+      if (!c.up || suitOf(c.card) !== suit || rankOf(c.card) !== 13 - i) return 0;
+    }
+    column.splice(column.length - 13);
+    this.board.removed.push(suit);
+    removed.push(suit);
+    return POINTS.suite;
+  }
+
+  record(before, outcome) {
+    this.score += outcome.points;
+    this.history.push({ board: before.board, score: before.score, outcome });
+    if (this.history.length > UNDO_DEPTH) this.history.shift();
+  }
+
+  undo() {
+    const last = this.history.pop();
+    if (!last) return new Refusal("nothing_to_undo");
+    this.board = last.board;
+    this.score = last.score;
+    return Object.assign({}, last.outcome, { points: -last.outcome.points });
+  }
+}
+
+// ---- the engine's own deal (contract: the same seed gives the same deal) -----------------
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return function () {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function dealBoard(seed, variant) {
+  if (!VARIANTS.includes(variant)) throw new Error(`variant not played here: ${variant}`);
+  const deck = [];
+  for (const suit of SUITS) for (const rank of RANKS) deck.push(rank + suit);
+  const random = mulberry32(seed);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  const columns = [];
+  for (let c = 0; c < 7; c++) {
+    const column = [];
+    for (let r = 0; r < 7; r++) column.push({ card: deck.pop(), up: !(c < 4 && r < 3) });
+    columns.push(column);
+  }
+  return { variant, columns, reserve: deck.splice(0, 3), removed: [] };
+}
+
+// ---- the protocol ------------------------------------------------------------------------
+
+function answer(outcome) {
+  if (outcome instanceof Refusal) return { accepted: false, refusal: outcome.code, messages: {} };
+  return outcome;
+}
+
+let game = null;
+
+function needGame() {
+  if (game === null) throw new Error("no game: send setup or deal first");
+  return game;
+}
+
+function handle(request) {
+  switch (request.op) {
+    case "hello":
+      if (request.protocol !== PROTOCOL) throw new Error(`protocol ${request.protocol} not spoken`);
+      return { protocol: PROTOCOL, engine: CAPABILITIES };
+    case "setup":
+      if (request.variant_file != null) throw new Error("variant files are not read here");
+      game = new Game(readBoard(request.board));
+      return {};
+    case "deal":
+      if (!Number.isInteger(request.seed)) throw new Error("deal: the seed is not an integer");
+      game = new Game(dealBoard(request.seed, request.variant == null ? "classique" : request.variant));
+      return {};
+    case "state":
+      return needGame().state();
+    case "status":
+      return needGame().status();
+    case "moves":
+      return { moves: needGame().legalMoves() };
+    case "play":
+      return answer(needGame().play(request.move));
+    case "undo":
+      return answer(needGame().undo());
+    case "reset":
+      needGame().reset();
+      return {};
+    case "bye":
+      return {};
+    default:
+      throw new Error(`unknown op: ${request.op}`);
+  }
+}
+
+const input = readline.createInterface({ input: process.stdin, terminal: false });
+input.on("line", (line) => {
+  if (!line.trim()) return;
+  let request;
+  try {
+    request = JSON.parse(line);
+  } catch (error) {
+    process.stdout.write(JSON.stringify({ id: null, error: `not JSON: ${error.message}` }) + "\n");
+    return;
+  }
+  let reply;
+  try {
+    reply = { id: request.id, result: handle(request) };
+  } catch (error) {
+    reply = { id: request.id, error: error.message };
+  }
+  process.stdout.write(JSON.stringify(reply) + "\n");
+  if (request.op === "bye") input.close();
+});
