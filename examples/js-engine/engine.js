@@ -6,6 +6,27 @@
 //   pytest features/ --engine-cmd="node examples/js-engine/engine.js"
 //
 // Variants: Classique and Assoupli. No npm package, Node 18 or later.
+//
+// Where the spec (protocol page, README, seeds 000/001) was silent, this engine guessed:
+// - the order of refusals when a move breaks several rules: where the card is (not in
+//   play, face down, not at that place), then the target (no such column, same column),
+//   then empty column (King only), Ace on top, rank, suit;
+// - how a card or column is written inside a refusal message (the page lists the messages
+//   with `{card}` but never says "roi de cœur" / "Raja hati" or « » quoting): so it
+//   declares no message language and sends the codes alone;
+// - `undo`'s answer: the undone action as `play` answered it (move, moved, turned,
+//   removed, dealt) with its points negated;
+// - the `move` echoed for a reserve deal: `{"kind": "deal"}` with null card/source/place/target;
+// - `lost` for rules with no defeat (seed 000: "L'app ne détecte pas de défaite"): always
+//   false; `blocked`: no block move and no reserve left to deal;
+// - `default-variant`: a board whose `variant` is missing or null is played as Classique;
+// - `reserve` in a board: a list of card codes (the page says "les cartes"; the
+//   transcript shows codes, not `{card, up}` objects);
+// - a Classique board whose reserve is empty: `reserve_already_dealt`, never
+//   `no_reserve_to_deal`;
+// - a suite removal that uncovers another complete suite removes it too, top one first
+//   (the rule book's suites-08 wants it; no text says so);
+// - a move whose card code is not a card, or an unknown `kind`: an `error`, not a refusal.
 "use strict";
 
 const readline = require("readline");
