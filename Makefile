@@ -53,6 +53,12 @@ rulebook: $(STAMP)
 protocol: $(STAMP)
 	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="$(PY) -m scorpion.engine_server"
 
+# The rule book against the independent JavaScript engine of examples/js-engine (written from
+# the spec alone), through the line protocol: any failure fails (needs node).
+.PHONY: engines
+engines: $(STAMP)
+	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="node examples/js-engine/engine.js"
+
 # The edit-test loop: no site build, no browser, no wheel (the tests marked slow).
 check: install
 	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples

@@ -1,4 +1,4 @@
-"""Five more deliberately broken Scorpion engines: the rule book must catch each bug.
+"""Six more deliberately broken Scorpion engines: the rule book must catch each bug.
 
 Each is the project's own engine behind the protocol (`BuiltinEngine`) with one rule bug
 of the kind a real implementation makes, each breaking one sentence of the rule texts
@@ -26,6 +26,10 @@ of the kind a real implementation makes, each breaking one sentence of the rule 
 5. **Undo keeps the points** (`undo_keeps_points`): an undone action's points stay in
    the score (the undo answers 0 points). The texts: "Annuler un coup retire ses
    points" / "Membuat asal sesuatu langkah menarik balik mata langkah tersebut".
+6. **Ranks wrap round** (`king_on_ace`): the rank test is `(top - card) % 13 == 1`, so a
+   King (with the cards on it) goes onto an Ace of its suit (of any suit where suits
+   need not match). The texts: "rien ne se pose sur un As" / "tiada kad boleh diletakkan
+   di atas As" (and seed 004: "aucune boucle Roi–As", "Aucun Roi ne rejoint un As").
 
 `tests/test_example_engines.py` runs the whole rule book against each, in French and in
 Malay, and checks that the scenarios of the broken rule fail, and only scenarios tied
@@ -38,7 +42,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from scorpion.cards import Rank
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of, game_from_board
+from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.rules import (
     BuildRule,
     EmptyColumnRule,
@@ -52,6 +58,7 @@ from scorpion.protocol import (
     Move,
     MoveKind,
     Outcome,
+    Placed,
     RefusalCode,
     Refused,
     State,
@@ -66,14 +73,16 @@ class RulesBug(BuiltinEngine):
         return rules
 
     def setup(self, board: Board, variant_file: str | None = None) -> None:
-        rules = shipped_variant(board.variant) if variant_file is None else read_variant(variant_file)
+        if variant_file is None:
+            rules = shipped_variant(board.variant)
+        else:
+            rules = read_variant(variant_file)
         self._game = game_from_board(board, self.broken(rules))
         self.last = None
 
     def deal(self, seed: int, variant: str) -> None:
         """The engine's own deal (protocol `deal`), then played under the wrong rules."""
-        deal = getattr(BuiltinEngine, "deal")  # the protocol's `deal` request, newer than 1.0
-        deal(self, seed, variant)
+        super().deal(seed, variant)
         self._game = game_from_board(board_of(self.game), self.broken(self.game.variant))
 
 
@@ -181,6 +190,103 @@ class UndoKeepsPoints(BuiltinEngine):
         return replace(state, score=state.score + self._kept)
 
 
+class KingOnAce(BuiltinEngine):
+    """Bug 6: a King goes onto an Ace. The game has no such move, so the engine plays it
+    itself: it sets up a new game on the board after the wrap and keeps the one it left,
+    with the score and history so far, for undo and reset."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # each game a wrap left, the score and history reached with the wrap, and the wrap
+        self._left: list[tuple[Game, int, int, Accepted]] = []
+
+    def setup(self, board: Board, variant_file: str | None = None) -> None:
+        super().setup(board, variant_file)
+        self._left = []
+
+    def deal(self, seed: int, variant: str) -> None:
+        super().deal(seed, variant)
+        self._left = []
+
+    def reset(self) -> None:
+        if self._left:
+            self._game = self._left[0][0]
+            self._left = []
+        super().reset()
+
+    def state(self) -> State:
+        state = super().state()
+        if not self._left:
+            return state
+        _, score, history, _ = self._left[-1]  # what the games before this one count
+        return replace(
+            state,
+            score=None if state.score is None else state.score + score,
+            history=None if state.history is None else state.history + history,
+        )
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return super().legal_moves() + self._wraps()
+
+    def play(self, move: Move) -> Outcome:
+        for wrap in self._wraps():
+            same = wrap.card == move.card and wrap.target == move.target
+            if same and move.source in (None, wrap.source) and move.place in (None, wrap.place):
+                return self._play_wrap(wrap)
+        return super().play(move)
+
+    def undo(self) -> Outcome:
+        if self.game.history or not self._left:
+            return super().undo()
+        game, _, _, wrap = self._left.pop()
+        self._game = game
+        return replace(wrap, points=None if wrap.points is None else -wrap.points)
+
+    def _wraps(self) -> tuple[Move, ...]:
+        """Each face-up King with the cards on it, onto each column whose top is an Ace."""
+        game = self.game
+        same_suit = game.variant.build is BuildRule.SAME_SUIT
+        moves = []
+        for source, column in enumerate(game.columns, start=1):
+            for index, card in enumerate(column.up):
+                if card.rank is not Rank.KING:
+                    continue
+                for target, other in enumerate(game.columns, start=1):
+                    top = other.top
+                    if target == source or top is None or top.rank is not Rank.ACE:
+                        continue
+                    if same_suit and top.suit is not card.suit:
+                        continue
+                    moves.append(Move.build(card, source, len(column.hidden) + index + 1, target))
+        return tuple(moves)
+
+    def _play_wrap(self, move: Move) -> Accepted:
+        assert move.source is not None and move.place is not None and move.target is not None
+        game, state = self.game, self.state()
+        columns = [list(column) for column in board_of(game).columns]
+        block = columns[move.source - 1][move.place - 1 :]
+        del columns[move.source - 1][move.place - 1 :]
+        turned = []
+        rest = columns[move.source - 1]
+        if rest and not rest[-1].up:
+            rest[-1] = Placed(rest[-1].card, True)
+            turned.append(rest[-1].card)
+        top = columns[move.target - 1][-1].card
+        columns[move.target - 1] += block
+        scoring = game.variant.scoring
+        points = scoring.turn_up * len(turned)
+        if block[0].card.suit is top.suit:
+            points += scoring.same_suit_placement
+        board = replace(board_of(game), columns=tuple(tuple(c) for c in columns))
+        moved = tuple(p.card for p in block)
+        scored = state.score is not None
+        wrap = Accepted(move, moved, tuple(turned), (), (), points if scored else None)
+        score = (state.score or 0) + points
+        self._left.append((game, score, (state.history or 0) + 1, wrap))
+        self._game = game_from_board(board, game.variant)
+        return wrap
+
+
 def same_colour() -> SameColour:
     return SameColour()
 
@@ -199,3 +305,7 @@ def reserve_elsewhere() -> ReserveElsewhere:
 
 def undo_keeps_points() -> UndoKeepsPoints:
     return UndoKeepsPoints()
+
+
+def king_on_ace() -> KingOnAce:
+    return KingOnAce()
