@@ -29,6 +29,8 @@
 // - the `deal` request (issue 23's protocol addition) is not on the protocol page yet: its
 //   wire form, `{"op": "deal", "seed": 7, "variant": "classique"}` -> `{}`, came from the
 //   issue; a missing variant deals Classique;
+// - what `hints` must propose ("les coups que propose l'aide du moteur"): every block
+//   move it accepts, the reserve deal left out;
 // - a move whose card code is not a card, or an unknown `kind`: an `error`, not a refusal.
 "use strict";
 
@@ -45,7 +47,7 @@ const CAPABILITIES = {
   name: "scorpion-js",
   version: "1.0",
   variants: VARIANTS,
-  features: ["score", "lost", "blocked", "reset", "default-variant", "deal"],
+  features: ["score", "hints", "lost", "blocked", "reset", "default-variant", "deal"],
   undo_depth: UNDO_DEPTH,
   messages: [],
   default_variant: "classique",
@@ -391,6 +393,9 @@ function handle(request) {
       return answer(needGame().play(request.move));
     case "undo":
       return answer(needGame().undo());
+    case "hints":
+      // The engine's help proposes every block move it would accept (not the deal).
+      return { moves: needGame().legalMoves().filter((move) => move.kind === "build") };
     case "reset":
       needGame().reset();
       return {};
