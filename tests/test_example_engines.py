@@ -334,7 +334,6 @@ def test_each_bug_is_caught_by_the_scenarios_of_its_rule_and_fails_nothing_unrel
         stale = set(bug.collateral) - failed
         assert not stale, f"{lang}: listed as collateral but passing: {sorted(stale)}"
     assert failed_ids(report, "fr") == failed_ids(report, "ms")
-    assert report["summary"]["not_applicable"] == 0  # the built-in engine's capabilities
 
 
 @pytest.mark.parametrize("factory", sorted(BUGS))
