@@ -25,7 +25,8 @@
 // - a Classique board whose reserve is empty: `reserve_already_dealt`, never
 //   `no_reserve_to_deal`;
 // - a suite removal that uncovers another complete suite removes it too, top one first
-//   (the rule book's suites-08 wants it; no text says so);
+//   (the rule book's suites-08 wanted it; no text says so: it is now the declared choice
+//   `suite-under-suite`, which the protocol page does not list either);
 // - the `deal` request (issue 23's protocol addition) is not on the protocol page yet: its
 //   wire form, `{"op": "deal", "seed": 7, "variant": "classique"}` -> `{}`, came from the
 //   issue; a missing variant deals Classique;
@@ -51,6 +52,8 @@ const CAPABILITIES = {
   undo_depth: UNDO_DEPTH,
   messages: [],
   default_variant: "classique",
+  // the readings it follows where the texts leave a choice open (features/choices.toml)
+  choices: ["suite-under-suite"],
 };
 
 // ---- cards -------------------------------------------------------------------------------
