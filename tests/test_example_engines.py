@@ -224,6 +224,7 @@ BUGS = {
             "cards4-23",
             "cards4-24",
             "cards4-26",
+            "edge-03",
             "double-scorpion-02",
             "double-scorpion-pysol-02",
         ),
