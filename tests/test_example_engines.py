@@ -225,6 +225,7 @@ BUGS = {
             "cards4-24",
             "cards4-26",
             "edge-03",
+            "edge-07",
             "double-scorpion-02",
             "double-scorpion-pysol-02",
         ),
