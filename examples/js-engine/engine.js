@@ -7,31 +7,36 @@
 //
 // Variants: Classique and Assoupli. No npm package, Node 18 or later.
 //
-// Where the spec (protocol page, README, seeds 000/001) was silent, this engine guessed:
-// - the order of refusals when a move breaks several rules: where the card is (not in
-//   play, face down, not at that place), then the target (no such column, same column),
-//   then empty column (King only), Ace on top, rank, suit;
-// - how a card or column is written inside a refusal message (the page lists the messages
-//   with `{card}` but never says "roi de cœur" / "Raja hati" or « » quoting): so it
-//   declares no message language and sends the codes alone;
-// - `undo`'s answer: the undone action as `play` answered it (move, moved, turned,
-//   removed, dealt) with its points negated;
+// Written first from the protocol page as it stood before issue 23 (docs/fr/protocol.md built),
+// where the spec was silent this engine guessed (the page written out as PROTOCOL.md has
+// since answered the ones marked [answered]):
+// - [answered: any broken rule's code is accepted] the order of refusals when a move
+//   breaks several rules: where the card is (not in play, face down, not at that place),
+//   then the target (no such column, same column), then empty column (King only), Ace on
+//   top, rank, suit;
+// - [answered] how a card, column or place is written inside a refusal message: so it
+//   first declared no message language. Its messages in French and Malay were added
+//   afterwards from PROTOCOL.md / PROTOCOL.ms.md alone, and pass;
+// - [answered] `undo`'s answer: the undone action as `play` answered it (move, moved,
+//   turned, removed, dealt) with its points negated;
+// - [answered] `lost` for rules with no defeat (seed 000: "L'app ne détecte pas de
+//   défaite"): always false; `blocked`: no block move and no reserve left to deal;
+// - [answered: `default_variant` names the variant of a new game; the protocol has no
+//   request without a variant] `default-variant`: a board whose `variant` is missing or
+//   null is played as Classique;
+// - [answered] the `deal` request: `{"op": "deal", "seed": 7, "variant": "classique"}` ->
+//   `{}` (first taken from the issue); a missing variant deals Classique;
+// - [answered: features/choices.toml, declared in `choices`] a suite removal that
+//   uncovers another complete suite removes it too, top one first (suites-08 wanted it; no
+//   text says so): the choice `suite-under-suite`;
 // - the `move` echoed for a reserve deal: `{"kind": "deal"}` with null card/source/place/target;
-// - `lost` for rules with no defeat (seed 000: "L'app ne détecte pas de défaite"): always
-//   false; `blocked`: no block move and no reserve left to deal;
-// - `default-variant`: a board whose `variant` is missing or null is played as Classique;
-// - `reserve` in a board: a list of card codes (the page says "les cartes"; the
+// - `reserve` in a board: a list of card codes (the page says "les cartes"; only the
 //   transcript shows codes, not `{card, up}` objects);
 // - a Classique board whose reserve is empty: `reserve_already_dealt`, never
-//   `no_reserve_to_deal`;
-// - a suite removal that uncovers another complete suite removes it too, top one first
-//   (the rule book's suites-08 wanted it; no text says so: it is now the declared choice
-//   `suite-under-suite`, which the protocol page does not list either);
-// - the `deal` request (issue 23's protocol addition) is not on the protocol page yet: its
-//   wire form, `{"op": "deal", "seed": 7, "variant": "classique"}` -> `{}`, came from the
-//   issue; a missing variant deals Classique;
+//   `no_reserve_to_deal` (the page does not say which games "have no reserve");
 // - what `hints` must propose ("les coups que propose l'aide du moteur"): every block
-//   move it accepts, the reserve deal left out;
+//   move it accepts, the reserve deal left out (this one was added after reading the
+//   project's Python adapter for the broken example engines: not independent);
 // - a move whose card code is not a card, or an unknown `kind`: an `error`, not a refusal.
 "use strict";
 
@@ -50,7 +55,7 @@ const CAPABILITIES = {
   variants: VARIANTS,
   features: ["score", "hints", "lost", "blocked", "reset", "default-variant", "deal"],
   undo_depth: UNDO_DEPTH,
-  messages: [],
+  messages: ["fr", "ms"],
   default_variant: "classique",
   // the readings it follows where the texts leave a choice open (features/choices.toml)
   choices: ["suite-under-suite"],
@@ -73,9 +78,72 @@ function suitOf(code) {
 // ---- the game ----------------------------------------------------------------------------
 
 class Refusal {
-  constructor(code) {
+  // `values`: what the message names ({card}, {column}, {place}).
+  constructor(code, values = {}) {
     this.code = code;
+    this.values = values;
   }
+}
+
+// ---- refusal messages, worded as the protocol page gives them (PROTOCOL.md, PROTOCOL.ms.md)
+
+const MESSAGES = {
+  fr: {
+    only_king_on_empty: "Seul un Roi peut aller sur une colonne vide",
+    same_suit_required: "Règle : les cartes doivent être de la même famille",
+    nothing_on_ace: "Règle : rien ne se pose sur un As",
+    wrong_rank: "Règle : une carte se pose sur une carte d’un rang juste au-dessus",
+    card_face_down: "La carte « {card} » est face cachée : seule une carte visible peut être déplacée",
+    card_not_in_play: "La carte « {card} » n’est dans aucune colonne du tableau",
+    card_not_at_place: "La carte « {card} » n’est pas visible à la place {place} de sa colonne",
+    same_column: "La carte « {card} » est déjà dans la colonne {column}",
+    no_such_column: "Il n’y a pas de colonne {column}",
+    reserve_already_dealt: "La réserve a déjà été distribuée",
+    nothing_to_undo: "Aucun coup à annuler",
+  },
+  ms: {
+    only_king_on_empty: "Hanya Raja boleh diletakkan pada lajur kosong",
+    same_suit_required: "Peraturan: kad mestilah daripada bunga yang sama",
+    nothing_on_ace: "Peraturan: tiada kad boleh diletakkan di atas As",
+    wrong_rank: "Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi",
+    card_face_down: "Kad {card} tertutup: hanya kad terbuka boleh dipindahkan",
+    card_not_in_play: "Kad {card} tiada dalam mana-mana lajur di papan",
+    card_not_at_place: "Kad {card} tidak terbuka di kedudukan {place} dalam lajurnya",
+    same_column: "Kad {card} sudah berada dalam lajur {column}",
+    no_such_column: "Tiada lajur {column}",
+    reserve_already_dealt: "Kad simpanan sudah diagihkan",
+    nothing_to_undo: "Tiada langkah untuk dibuat asal",
+  },
+};
+
+const CARD_WORDS = {
+  fr: {
+    ranks: ["as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi"],
+    suits: { C: "trèfle", D: "carreau", H: "cœur", S: "pique" },
+    join: " de ",
+  },
+  ms: {
+    ranks: ["As", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jek", "Ratu", "Raja"],
+    suits: { C: "kelawar", D: "wajik", H: "hati", S: "spad" },
+    join: " ",
+  },
+};
+
+function cardName(code, lang) {
+  const words = CARD_WORDS[lang];
+  return words.ranks[rankOf(code) - 1] + words.join + words.suits[suitOf(code)];
+}
+
+function messages(refusal) {
+  const out = {};
+  for (const lang of Object.keys(MESSAGES)) {
+    const template = MESSAGES[lang][refusal.code];
+    if (template === undefined) continue;
+    out[lang] = template.replace(/\{(\w+)\}/g, (_, key) =>
+      key === "card" ? cardName(refusal.values.card, lang) : String(refusal.values[key])
+    );
+  }
+  return out;
 }
 
 function copyBoard(board) {
@@ -183,25 +251,27 @@ class Game {
     const n = this.columns.length;
     if (move.source != null) {
       if (!Number.isInteger(move.source) || move.source < 1 || move.source > n) {
-        return new Refusal("no_such_column");
+        return new Refusal("no_such_column", { column: move.source });
       }
       const column = this.columns[move.source - 1];
       if (move.place != null) {
         const c = column[move.place - 1];
-        if (c && c.card === card) return c.up ? [move.source - 1, move.place - 1] : new Refusal("card_face_down");
+        if (c && c.card === card) {
+          return c.up ? [move.source - 1, move.place - 1] : new Refusal("card_face_down", { card });
+        }
       } else {
         const p = column.findIndex((c) => c.card === card);
-        if (p >= 0) return column[p].up ? [move.source - 1, p] : new Refusal("card_face_down");
+        if (p >= 0) return column[p].up ? [move.source - 1, p] : new Refusal("card_face_down", { card });
       }
       // Not where the move says: say where it is, if anywhere.
       const found = this.find(card);
-      if (found === null) return new Refusal("card_not_in_play");
-      return new Refusal("card_not_at_place");
+      if (found === null) return new Refusal("card_not_in_play", { card });
+      return new Refusal("card_not_at_place", { card, place: move.place });
     }
     const found = this.find(card);
-    if (found === null) return new Refusal("card_not_in_play");
+    if (found === null) return new Refusal("card_not_in_play", { card });
     const [s, p] = found;
-    if (!this.columns[s][p].up) return new Refusal("card_face_down");
+    if (!this.columns[s][p].up) return new Refusal("card_face_down", { card });
     return found;
   }
 
@@ -222,11 +292,11 @@ class Game {
     const [s, p] = where;
     const n = this.columns.length;
     if (!Number.isInteger(move.target) || move.target < 1 || move.target > n) {
-      return new Refusal("no_such_column");
+      return new Refusal("no_such_column", { column: move.target });
     }
     const t = move.target - 1;
     const refusal = this.buildRefusal(s, p, t);
-    if (refusal !== null) return new Refusal(refusal);
+    if (refusal !== null) return new Refusal(refusal, { card: this.columns[s][p].card, column: s + 1 });
 
     const before = { board: copyBoard(this.board), score: this.score };
     const target = this.columns[t];
@@ -362,7 +432,9 @@ function dealBoard(seed, variant) {
 // ---- the protocol ------------------------------------------------------------------------
 
 function answer(outcome) {
-  if (outcome instanceof Refusal) return { accepted: false, refusal: outcome.code, messages: {} };
+  if (outcome instanceof Refusal) {
+    return { accepted: false, refusal: outcome.code, messages: messages(outcome) };
+  }
   return outcome;
 }
 
