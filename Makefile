@@ -53,6 +53,15 @@ rulebook: $(STAMP)
 protocol: $(STAMP)
 	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="$(PY) -m scorpion.engine_server"
 
+# The rule book against the independent JavaScript engine of examples/js-engine (written from
+# the spec alone), through the line protocol: any failure fails. Without node it says so and
+# checks nothing (like the browser test without Chromium).
+.PHONY: engines
+engines: $(STAMP)
+	@if command -v node >/dev/null; then \
+	  $(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="node examples/js-engine/engine.js"; \
+	else echo "note: node missing; the JavaScript engine of examples/js-engine is not checked"; fi
+
 # The edit-test loop: no site build, no browser, no wheel (the tests marked slow).
 check: install
 	$(VENV)/bin/ruff check scorpion tests features scripts benchmarks examples
