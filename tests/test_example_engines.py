@@ -50,8 +50,6 @@ class Bug:
     """Scenarios of which at least one must fail (traced to `sentences` too)."""
     collateral: dict[str, str] = field(default_factory=dict)
     """Other scenarios the bug reaches, untraced to its rule, with the reason."""
-    no_seed_000_guard: str = ""
-    """Why no scenario of seed 000/001 catches the bug yet (empty: one must)."""
 
 
 def ids(*names: str) -> frozenset[str]:
@@ -91,7 +89,6 @@ BUGS = {
                 "a same-colour move delays the reserve a standstill frees", "double-scorpion-02"
             ),
         },
-        no_seed_000_guard="no scenario of seeds 000/001 plays 7♥ on 8♦ (issue 23, item 4)",
     ),
     "top_card_only": Bug(
         sentences={
@@ -246,7 +243,6 @@ BUGS = {
         caught_by=ids(),
         # cards4-09 caught it until the loop got scenarios of its own (issue 23, item 4)
         caught_by_one_of=ids("cards4-09", "cards4-25", "moves-09", "relaxed-08"),
-        no_seed_000_guard="no scenario of seeds 000/001 puts a King on an Ace (issue 23, item 4)",
     ),
 }
 
@@ -361,8 +357,6 @@ def test_each_bug_is_caught_by_a_scenario_of_the_french_and_malay_texts(factory:
     bug = BUGS[factory]
     direct = {i for i in tied(bug, ("000",)) if not i.startswith("perft-")}
     caught = {lang: failed_ids(broken_run(factory), lang) & direct for lang in LANGS}
-    if bug.no_seed_000_guard and not all(caught.values()):
-        pytest.xfail(bug.no_seed_000_guard)
     for lang in LANGS:
         assert caught[lang], f"{lang}: no scenario of {sorted(direct)} catches {factory}"
 
