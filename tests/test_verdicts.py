@@ -310,3 +310,45 @@ def test_scorpion_check_runs_the_rule_book_folder() -> None:
     options = parser("en").parse_args(["--engine-cmd", "x"])
     args = pytest_args(options, [])
     assert args[0] == str(FEATURES_DIR)
+
+
+# ---- failures say what was expected ----------------------------------------------------------
+def test_a_failed_check_says_what_was_found_and_what_the_line_expects(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    book = rule_book(pytester.path, ("t-01", "", "Une règle"))
+    path = book / "fr" / "essai.feature"
+    path.write_text(path.read_text(encoding="utf-8").replace("de 0", "de 500"), encoding="utf-8")
+    monkeypatch.setenv("SCORPION_FEATURES", str(book))
+    result = pytester.runpytest(str(book), "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*essai.feature:7: le score est de 0 (attendu : le score est de 500)"]
+    )
+
+
+NO_DEAL = """
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
+from scorpion.protocol import MoveKind
+
+class NoDeal(BuiltinEngine):
+    def legal_moves(self):
+        return tuple(m for m in super().legal_moves() if m.kind is not MoveKind.DEAL)
+"""
+
+
+def test_a_wrong_perft_names_the_first_actions_whose_counts_differ(
+    pytester: pytest.Pytester,
+) -> None:
+    """An engine that never offers the reserve deal: perft-01 fails at depth 1, naming the
+    deal (offered by the built-in engine only), not the actions both engines count alike."""
+    pytester.makepyfile(nodeal=NO_DEAL)
+    pytester.syspathinsert()
+    feature = FEATURES_DIR / "fr" / "12_perft.feature"
+    result = pytester.runpytest(
+        str(feature), "-p", "no:cacheprovider", "-k", "perft_01", "--engine=nodeal:NoDeal"
+    )
+    result.assert_outcomes(failed=1)
+    output = result.stdout.str()
+    assert "le perft à la profondeur 1 compte 3 séquences d'actions, et non 4" in output, output
+    assert "le moteur intégré : distribuer la réserve : aucune / 1\n" in output, output
