@@ -351,4 +351,4 @@ def test_a_wrong_perft_names_the_first_actions_whose_counts_differ(
     result.assert_outcomes(failed=1)
     output = result.stdout.str()
     assert "le perft à la profondeur 1 compte 3 séquences d'actions, et non 4" in output, output
-    assert "le moteur intégré : distribuer la réserve : aucune / 1\n" in output, output
+    assert "contre le moteur intégré : distribuer la réserve (aucune contre 1)\n" in output, output

@@ -21,7 +21,7 @@ from scorpion.protocol import Board, Engine
 
 WRONG_COUNT = M_(
     "perft at depth {depth} counts {found} action sequences, not {count} (depth 1: {first}); "
-    "first actions whose counts differ, this engine / the built-in engine: {split}"
+    "first actions whose counts differ, this engine against the built-in engine: {split}"
 )
 #: How many differing first actions a failure names.
 SHOWN = 6
@@ -39,7 +39,7 @@ class Split:
     def to_text(self, lang: str) -> str:
         return say(
             lang,
-            M_("{move}: {found} / {expected}"),
+            M_("{move} ({found} against {expected})"),
             move=self.move,
             found=self.found,
             expected=self.expected,
