@@ -349,3 +349,26 @@ def test_a_wrong_perft_names_the_first_actions_whose_counts_differ(
     output = result.stdout.str()
     assert "le perft à la profondeur 1 compte 3 séquences d'actions, et non 4" in output, output
     assert "contre le moteur intégré : distribuer la réserve (aucune contre 1)\n" in output, output
+
+
+def test_a_kind_tag_on_the_feature_or_a_rule_holds_for_its_scenarios(tmp_path: Path) -> None:
+    path = tmp_path / "fr" / "k.feature"
+    path.parent.mkdir()
+    path.write_text(
+        "# language: fr\n@rulebook\nFonctionnalité: Essai\n\n  @id:k-01\n  Scénario: Un\n"
+        "    Soit la donne numéro 1\n",
+        encoding="utf-8",
+    )
+    feature = load_feature(path)
+    assert [kinds.scenario_kind(feature, s).name for s in feature.scenarios] == ["rulebook"]
+    path.write_text(
+        "# language: fr\nFonctionnalité: Essai\n\n  @choice:undo-depth\n  Règle: Une règle\n\n"
+        "    @id:k-01\n    Scénario: Un\n      Soit la donne numéro 1\n\n"
+        "  Règle: Une autre\n\n    @id:k-02\n    Scénario: Deux\n      Soit la donne numéro 1\n",
+        encoding="utf-8",
+    )
+    feature = load_feature(path)
+    assert [kinds.scenario_kind(feature, s) for s in feature.scenarios] == [
+        kinds.Kind("choice", "undo-depth"),
+        kinds.Kind("rule"),
+    ]

@@ -269,9 +269,10 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
         pytest.fail(error.message(feature.language), pytrace=False)
     if request.config.getoption("rulebook_report", None):
         request.node.user_properties.append(("engine", engine_entry(engine)))
-    marker = request.node.get_closest_marker("choice")
-    if marker is not None:
-        _skip_unless_chosen(request, engine, str(marker.args[0]), feature.language)
+    found = scenario_of(request.node)
+    kind = scenario_kind(*found) if found else None
+    if kind is not None and kind.choice:
+        _skip_unless_chosen(request, engine, kind.choice, feature.language)
     request.node.stash[_GAME] = (steps, steps.new_world(feature.language, path, engine))
 
 
