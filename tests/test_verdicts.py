@@ -372,3 +372,25 @@ def test_a_kind_tag_on_the_feature_or_a_rule_holds_for_its_scenarios(tmp_path: P
         kinds.Kind("choice", "undo-depth"),
         kinds.Kind("rule"),
     ]
+
+
+def test_a_variant_the_built_in_engine_lost_fails_the_run_instead_of_skipping(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What parse_variant__mutmut_27 did: Classique lost its name, its scenarios became
+    not applicable, and `pytest features/` still passed. Now each of them fails."""
+    import dataclasses
+
+    from scorpion.games.scorpion.engines.builtin import BuiltinEngine
+
+    book = rule_book(pytester.path, ("t-01", "", "Une règle"))
+    monkeypatch.setenv("SCORPION_FEATURES", str(book))
+    real = BuiltinEngine.capabilities
+    monkeypatch.setattr(
+        BuiltinEngine,
+        "capabilities",
+        lambda self: dataclasses.replace(real(self), variants=("assoupli",)),
+    )
+    result = pytester.runpytest(str(book), "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*sans objet : variant:classique*jamais réussi*"])
