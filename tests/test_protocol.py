@@ -243,3 +243,64 @@ def test_an_engine_without_variant_files_makes_such_scenarios_not_applicable() -
     game = Game.from_text("colonne 1 : 5 de cœur", "fr", read_variant(WASP_FILE))
     with pytest.raises(NotApplicable, match="variant-files"):
         world.setup(game, WASP_FILE)
+
+
+def test_an_engine_deals_its_own_game_over_the_wire_the_same_for_the_same_seed() -> None:
+    from scorpion.protocol.client import LoopbackEngine
+
+    engine = LoopbackEngine(BuiltinEngine())
+    assert engine.capabilities().has(Capability.DEAL)
+    engine.deal(7, "classique")
+    first = engine.state()
+    assert '"op":"deal"' in (engine.transcript or [("", "")])[-2][0].replace(" ", "")
+    engine.deal(8, "classique")
+    assert engine.state().board != first.board
+    engine.deal(7, "classique")
+    assert engine.state() == first
+    assert first.board == board_of(Game.deal(7, "classique"))
+    assert (first.score, first.history) == (0, 0)
+
+
+def test_a_deal_request_without_a_seed_is_a_protocol_error() -> None:
+    from scorpion.protocol.server import answer, handlers
+
+    reply, _ = answer(handlers(BuiltinEngine()), '{"id": 1, "op": "deal", "variant": "classique"}')
+    assert "seed" in reply["error"]
+
+
+def test_choices_and_what_a_variant_goes_without_survive_the_wire() -> None:
+    from dataclasses import replace
+
+    caps = replace(
+        BuiltinEngine().capabilities(),
+        choices=("undo-depth",),
+        without=(("traditionnel", frozenset({Capability.SCORE, Capability.UNDO})),),
+    )
+    back = wire.capabilities_from_json(json.loads(json.dumps(wire.capabilities_to_json(caps))))
+    assert back == caps
+    assert back.missing(Capability.SCORE) is None
+    assert back.missing(Capability.SCORE, "traditionnel") == "score"
+    assert back.missing(Capability.UNDO, "traditionnel") == "undo"
+    assert back.missing(Capability.UNDO, "classique") is None
+    assert back.missing("choice:undo-depth") is None
+    assert back.missing("choice:cards4-app-scoring") == "choice:cards4-app-scoring"
+
+
+def test_a_variant_without_score_makes_the_score_steps_not_applicable() -> None:
+    from dataclasses import replace
+
+    from scorpion.bdd.faults import NotApplicable
+    from scorpion.games.scorpion.rulebook.world import World
+    from scorpion.protocol import Capabilities
+
+    class NoScoreInCards4(BuiltinEngine):
+        def capabilities(self) -> Capabilities:
+            caps = super().capabilities()
+            return replace(caps, without=(("cards4", frozenset({Capability.SCORE})),))
+
+    world = World("fr", engine=NoScoreInCards4())
+    world.setup(Game.from_text("colonne 1 : 5 de cœur", "fr", "cards4"))
+    with pytest.raises(NotApplicable, match="score"):
+        world.need(Capability.SCORE)
+    world.setup(Game.from_text("colonne 1 : 5 de cœur", "fr", "classique"))
+    world.need(Capability.SCORE)

@@ -9,11 +9,22 @@ from pathlib import Path
 from typing import Any
 
 from scorpion.docs.board_svg import site_text
+from scorpion.i18n import N_
 
 REPORT = Path(__file__).resolve().parents[2] / "docs" / "data" / "mutation.json"
 
 
 _t = site_text
+
+COLUMNS = (
+    N_("File"),
+    N_("Mutants"),
+    N_("Killed"),
+    N_("Equivalent"),
+    N_("Not a rule"),
+    N_("Held by pragmas"),
+)
+"""The table's headings; "not a rule" is its own column, never folded into "equivalent"."""
 
 
 def _number(lang: str, value: float) -> str:
@@ -25,7 +36,7 @@ def _number(lang: str, value: float) -> str:
 def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
     """The score, its date and the counts per file, in `lang`."""
     data = report if report is not None else json.loads(REPORT.read_text(encoding="utf-8"))
-    counted = data["checked"] - data["equivalent"]
+    counted = data["checked"] - data["equivalent"] - data["not_a_rule"]
     lines = [
         '<p class="sc-score">'
         + _t(
@@ -38,7 +49,8 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
         _t(
             lang,
             "Measured on {date} with {tool} and the command {tests}: {killed} mutants killed "
-            "out of {counted} ({checked} changes tried, {equivalent} judged equivalent).",
+            "out of {counted} ({checked} changes tried, less {equivalent} judged equivalent "
+            "and {not_a_rule} judged not a rule).",
             date=data["date"],
             tool=data["tool"],
             tests=f"`{data['tests']}`",
@@ -46,6 +58,14 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
             counted=counted,
             checked=data["checked"],
             equivalent=data["equivalent"],
+            not_a_rule=data["not_a_rule"],
+        ),
+        "",
+        _t(
+            lang,
+            "The regions marked `pragma: no mutate` hold {pragma} more mutants, never tried "
+            "(counted with the tool's own generator, on the same files without those marks).",
+            pragma=data["pragma"],
         ),
         "",
     ]
@@ -61,12 +81,13 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
         ]
     lines += [
         "| "
-        + " | ".join(_t(lang, word) for word in ("File", "Mutants", "Killed", "Judged equivalent"))
+        + " | ".join(_t(lang, word) for word in COLUMNS)
         + " |",
-        "|---|--:|--:|--:|",
+        "|---|--:|--:|--:|--:|--:|",
     ]
     for name, row in sorted(data["files"].items()):
-        lines.append(f"| `{name}` | {row['mutants']} | {row['killed']} | {row['equivalent']} |")
+        counts = (row[key] for key in ("mutants", "killed", "equivalent", "not_a_rule", "pragma"))
+        lines.append(f"| `{name}` | " + " | ".join(str(n) for n in counts) + " |")
     lines += [
         "",
         _t(

@@ -2,7 +2,8 @@
 
 - `values`: the neutral values (Board, Placed, Move, Accepted, Refused, State, Status,
   RefusalCode, Capability, Capabilities) and card codes ("10H");
-- `engine`: `Engine`, the typing.Protocol an engine implements;
+- `engine`: `Engine`, the typing.Protocol an engine implements (`Dealer`: one that
+  deals its own games, capability "deal");
 - `wire`: the same values as JSON, and the version of the line protocol;
 - `client`: an engine process spoken to over stdin/stdout (`--engine-cmd`);
 - `server`: serve any Python `Engine` over stdin/stdout;
@@ -13,7 +14,7 @@ adapter is `scorpion.games.scorpion.engines.builtin`.
 """
 
 from scorpion.errors import EngineError, ProtocolError
-from scorpion.protocol.engine import Engine
+from scorpion.protocol.engine import Dealer, Engine
 from scorpion.protocol.values import (
     UNLIMITED,
     Accepted,
@@ -40,6 +41,7 @@ __all__ = [
     "Board",
     "Capabilities",
     "Capability",
+    "Dealer",
     "Engine",
     "EngineError",
     "Move",

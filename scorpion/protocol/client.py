@@ -58,6 +58,9 @@ class LineEngine:
         else:
             self._call("setup", board=wire.board_to_json(board), variant_file=variant_file)
 
+    def deal(self, seed: int, variant: str) -> None:
+        self._call("deal", seed=seed, variant=variant)
+
     def state(self) -> State:
         return self._read("state", wire.state_from_json)
 

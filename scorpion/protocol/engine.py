@@ -64,3 +64,14 @@ class Engine(Protocol):
     def close(self) -> None:
         """Release what the engine holds (a process, a file); it is not used again."""
         ...
+
+
+@runtime_checkable
+class Dealer(Protocol):
+    """An engine that deals its own games (capability "deal"): the rule book checks the
+    layout sentences of the texts on the deals it makes."""
+
+    def deal(self, seed: int, variant: str) -> None:
+        """Start a new game of `variant` on the engine's own deal for `seed` (score 0,
+        empty history). The same seed gives the same deal; `state` reads it back."""
+        ...

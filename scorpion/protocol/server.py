@@ -11,9 +11,9 @@ import json
 from collections.abc import Callable
 from typing import IO, Any
 
-from scorpion.errors import ScorpionError
+from scorpion.errors import ProtocolError, ScorpionError
 from scorpion.protocol import wire
-from scorpion.protocol.engine import Engine
+from scorpion.protocol.engine import Dealer, Engine
 
 Json = dict[str, Any]
 
@@ -30,6 +30,13 @@ def handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
             engine.setup(board, text)
         return {}
 
+    def deal(request: Json) -> Json:
+        seed, variant = wire.deal_from_json(request)
+        if not isinstance(engine, Dealer):
+            raise ProtocolError.garbage("op (this engine deals no game of its own)", "deal")
+        engine.deal(seed, variant)
+        return {}
+
     def reset(request: Json) -> Json:
         engine.reset()
         return {}
@@ -40,6 +47,7 @@ def handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
             "engine": wire.capabilities_to_json(engine.capabilities()),
         },
         "setup": setup,
+        "deal": deal,
         "state": lambda request: wire.state_to_json(engine.state()),
         "status": lambda request: wire.status_to_json(engine.status()),
         "moves": lambda request: {"moves": [wire.move_to_json(m) for m in engine.legal_moves()]},

@@ -219,6 +219,7 @@ class Capability(Enum):
     RESET = "reset"
     DEFAULT_VARIANT = "default-variant"
     VARIANT_FILES = "variant-files"
+    DEAL = "deal"
 
 
 UNLIMITED = -1
@@ -233,7 +234,9 @@ class Capabilities:
     capabilities it has; `undo_depth`: how many actions it can take back (0 when it has
     no undo, `UNLIMITED` when it has no limit); `messages`: the language codes its
     refusal messages come in; `default_variant`: the variant a new game follows when
-    none is asked for.
+    none is asked for; `choices`: the ids of the choices a text leaves open
+    (features/choices.toml) that the engine follows; `without`: per variant name, the
+    engine-wide capabilities that variant does not have (a variant with no score, ...).
     """
 
     name: str
@@ -243,21 +246,29 @@ class Capabilities:
     messages: tuple[str, ...] = ()
     default_variant: str | None = None
     version: str = ""
+    choices: tuple[str, ...] = ()
+    without: tuple[tuple[str, frozenset[Capability]], ...] = ()
 
-    def has(self, capability: Capability) -> bool:
-        """Undo is had by depth (undo_depth not 0); the others by `features`."""
+    def has(self, capability: Capability, variant: str | None = None) -> bool:
+        """Undo is had by depth (undo_depth not 0); the others by `features`; either
+        taken away for `variant` when it is listed in `without`."""
+        if variant is not None and capability in dict(self.without).get(variant, ()):
+            return False
         if capability is Capability.UNDO:
             return self.undo_depth != 0
         return capability in self.features
 
-    def missing(self, need: Capability | str) -> str | None:
-        """None when the engine has what a step needs, else the name of what is missing:
-        a Capability, "variant:<name>" or "messages:<lang>"."""
+    def missing(self, need: Capability | str, variant: str | None = None) -> str | None:
+        """None when the engine has what a step needs (in `variant`, when given), else the
+        name of what is missing: a Capability, "variant:<name>", "messages:<lang>" or
+        "choice:<id>"."""
         if isinstance(need, Capability):
-            return None if self.has(need) else need.value
+            return None if self.has(need, variant) else need.value
         kind, _, value = need.partition(":")
         if kind == "variant":
             return None if value in self.variants else need
         if kind == "messages":
             return None if value in self.messages else need
+        if kind == "choice":
+            return None if value in self.choices else need
         raise ValueError(f"unknown need {need!r}")

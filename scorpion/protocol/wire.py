@@ -37,7 +37,19 @@ from scorpion.protocol.values import (
 PROTOCOL_VERSION = 1
 """Bumped on any change an engine would have to follow."""
 
-OPS = ("hello", "setup", "state", "status", "moves", "play", "undo", "reset", "hints", "bye")
+OPS = (
+    "hello",
+    "setup",
+    "deal",
+    "state",
+    "status",
+    "moves",
+    "play",
+    "undo",
+    "reset",
+    "hints",
+    "bye",
+)
 """Every request name, in the order the spec page describes them."""
 
 Json = dict[str, Any]
@@ -229,6 +241,8 @@ def capabilities_to_json(caps: Capabilities) -> Json:
         "undo_depth": caps.undo_depth,
         "messages": list(caps.messages),
         "default_variant": caps.default_variant,
+        "choices": list(caps.choices),
+        "without": {name: sorted(c.value for c in lacks) for name, lacks in caps.without},
     }
 
 
@@ -256,4 +270,23 @@ def capabilities_from_json(data: object) -> Capabilities:
         messages=_list(data, "messages", _text, "capabilities"),
         default_variant=_optional(data, "default_variant", str, "capabilities"),
         version=_optional(data, "version", str, "capabilities") or "",
+        choices=_list(data, "choices", _text, "capabilities"),
+        without=_without(data.get("without")),
     )
+
+
+def _without(data: object) -> tuple[tuple[str, frozenset[Capability]], ...]:
+    """`"without": {"<variant>": ["score", ...]}`: what each variant lacks (optional)."""
+    if data is None:
+        return ()
+    if not isinstance(data, dict):
+        raise ProtocolError.garbage("capabilities.without", data)
+    return tuple(
+        (_text(name), frozenset(_list(data, name, _capability, "capabilities.without")))
+        for name in sorted(data)
+    )
+
+
+def deal_from_json(request: Json) -> tuple[int, str]:
+    """The seed and variant of a `deal` request (capability "deal")."""
+    return _field(request, "seed", int, "deal"), _field(request, "variant", str, "deal")

@@ -70,6 +70,10 @@ def board_of(game: Game) -> Board:
     )
 
 
+CHOICES = ("cards4-app-scoring", "cards4-blocked-ends", "undo-depth")
+"""The choices left open by a text (features/choices.toml) that this engine follows."""
+
+
 class BuiltinEngine:
     """`scorpion.Game` as an `Engine`. `game`, `last` (the last Action played or undone)
     and `refusal` (the last refusal) stay readable for the rules site, which draws what
@@ -100,12 +104,18 @@ class BuiltinEngine:
                     Capability.RESET,
                     Capability.DEFAULT_VARIANT,
                     Capability.VARIANT_FILES,
+                    Capability.DEAL,
                 }
             ),
             undo_depth=UNLIMITED if None in depths else max(d or 0 for d in depths),
             messages=LANGUAGES,
             default_variant=Game.deal(0).variant.name,
+            choices=CHOICES,  # every variant keeps a score and refuses undo by its rules
         )
+
+    def deal(self, seed: int, variant: str) -> None:
+        self._game = Game.deal(seed, variant)
+        self.last = None
 
     def setup(self, board: Board, variant_file: str | None = None) -> None:
         rules = None if variant_file is None else read_variant(variant_file)

@@ -102,9 +102,10 @@ class World:
         return self._caps
 
     def need(self, *needs: Capability | str) -> None:
-        """Skip the scenario (NotApplicable) unless the engine has each of `needs`."""
+        """Skip the scenario (NotApplicable) unless the engine has each of `needs`, in the
+        variant of the game set up (a variant may go without a score, an undo, ...)."""
         for need in needs:
-            missing = self.caps.missing(need)
+            missing = self.caps.missing(need, self.variant)
             if missing is not None:
                 raise NotApplicable(missing)
 
