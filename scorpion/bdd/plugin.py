@@ -280,19 +280,24 @@ def _skip_unless_chosen(
     request: pytest.FixtureRequest, engine: Any, choice: str, lang: str
 ) -> None:
     """Skip as not applicable a scenario of a choice the engine does not declare."""
-    if choice in getattr(engine.capabilities(), "choices", ()):
+    if choice in engine.capabilities().choices:
         return
     capability = CHOICE_PREFIX + choice
     request.node.user_properties.append((NOT_APPLICABLE, capability))
-    known = choices().get(choice)
-    reason = known.reason(lang) if known else choice
-    pytest.skip(
-        say(
-            lang,
-            M_("not applicable: {capability} ({reason})"),
-            capability=capability,
-            reason=reason,
-        )
+    pytest.skip(not_applicable(lang, capability))
+
+
+def not_applicable(lang: str, capability: str) -> str:
+    """Why a scenario is skipped, in `lang`: the capability (or "choice:<id>", with the
+    choice's reason from features/choices.toml) the engine does not declare."""
+    known = choices().get(capability.removeprefix(CHOICE_PREFIX))
+    if not capability.startswith(CHOICE_PREFIX) or known is None:
+        return say(lang, M_("not applicable: {capability}"), capability=capability)
+    return say(
+        lang,
+        M_("not applicable: {capability} ({reason})"),
+        capability=capability,
+        reason=known.reason(lang),
     )
 
 
@@ -369,8 +374,7 @@ def _run(request: pytest.FixtureRequest) -> None:
         fault = str(error)
     except NotApplicable as missing:
         request.node.user_properties.append((NOT_APPLICABLE, missing.capability))
-        reason = say(world.lang, M_("not applicable: {capability}"), capability=missing.capability)
-        pytest.skip(reason)
+        pytest.skip(not_applicable(world.lang, missing.capability))
     except Exception:  # a Python engine's own bug: this scenario fails, a fresh engine follows
         world.broken = True
         raise
