@@ -42,12 +42,13 @@ CAUGHT_BY = {
         "choices-02",  # "dès le premier coup, la réserve peut être distribuée"
         "setup-03", "suites-02", "scoring-04", "scoring-06",
         "cards4-14", "cards4-24", "reserve-06", "double-scorpion-pysol-02",
+        "cards4-26",  # the app's points in Cards4 (a choice) deal the reserve early
         "perft-01", "perft-02", "perft-03", "perft-04", "perft-06",
     },
     # a card turned face up earns nothing
     "turn_up_unscored": {
-        "hidden-01", "scoring-02", "scoring-05", "scoring-06", "scoring-07", "cards4-11",
-        "cards4-24",
+        "hidden-01", "scoring-02", "scoring-05", "scoring-06", "scoring-07", "scoring-10",
+        "cards4-26",  # Cards4's points are the app's (a choice): its turn-up scores there
     },
 }  # fmt: skip
 

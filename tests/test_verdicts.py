@@ -130,9 +130,7 @@ def test_an_undeclared_choice_id_is_a_collection_error_naming_file_and_line(
 
 def test_the_declared_choices_name_a_reason_in_each_language() -> None:
     declared = kinds.choices()
-    assert {"cards4-app-scoring", "cards4-blocked-ends", "undo-depth", "refusal-order"} <= set(
-        declared
-    )
+    assert {"cards4-app-scoring", "cards4-blocked-ends", "undo-depth"} <= set(declared)
     for choice in declared.values():
         reasons = dict(choice.reasons)
         assert {"en", "fr", "ms"} <= set(reasons), choice.id

@@ -12,7 +12,7 @@ Fonctionnalité: En bref
 
   Règle: 7 colonnes de 7 cartes, 12 cachées, 3 en réserve
 
-    @id:summary-01
+    @id:summary-01 @rulebook
     Plan du scénario: Une donne pose 7 colonnes de 7 cartes, 12 cachées, et 3 cartes en réserve
       Soit la donne numéro <donne>
       Alors les colonnes comptent 12 cartes cachées et 37 cartes visibles

@@ -10,7 +10,7 @@ Fonctionnalité: La mise en place
 
   Règle: Un seul jeu de 52 cartes, sans joker
 
-    @id:setup-01
+    @id:setup-01 @rulebook
     Plan du scénario: Chaque carte du jeu est distribuée une fois et une seule
       Soit la donne numéro <donne>
       Alors la partie utilise les 52 cartes d'un seul jeu, chacune une fois
@@ -23,7 +23,7 @@ Fonctionnalité: La mise en place
 
   Règle: 7 colonnes de 7 cartes : 3 cachées sous 4 visibles en colonnes 1 à 4, 7 visibles en colonnes 5 à 7
 
-    @id:setup-02
+    @id:setup-02 @rulebook
     Plan du scénario: La forme de chaque colonne après la donne
       Soit la donne numéro 7
       Alors la colonne <colonne> a <cachées> cartes cachées et <visibles> cartes visibles
@@ -60,9 +60,12 @@ Fonctionnalité: La mise en place
         colonne 4 : 4 de pique
         """
       Quand le roi de cœur part sur la colonne 5
-      Alors le coup est refusé avec le message « La carte « roi de cœur » n’est dans aucune colonne du tableau » et rien ne change
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                                             |
+        | La carte « roi de cœur » n’est dans aucune colonne du tableau                       |
+        | La carte « roi de cœur » est face cachée : seule une carte visible peut être déplacée |
 
-    @id:setup-04
+    @id:setup-04 @rulebook
     Scénario: La donne de la partie gagnée des règles, telle que les textes l'écrivent
       Le tableau de départ des règles se relit et se réécrit mot pour mot.
 

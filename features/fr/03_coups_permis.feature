@@ -108,10 +108,86 @@ Fonctionnalité: Les coups permis
       Exemples:
         | carte | colonne | message                                                           |
         | le 9♥ | 1       | Règle : les cartes doivent être de la même famille                |
-        | le J♥ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
         | la D♥ | 4       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
-        | le 3♣ | 1       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
-        | le 9♠ | 2       | La carte « 9 de pique » est déjà dans la colonne 2                |
+
+    @id:moves-07 @refusal
+    Scénario: Un coup qui enfreint plusieurs règles est refusé au nom de l'une d'elles
+      Aucun texte ne dit quelle règle l'emporte quand un coup en enfreint
+      plusieurs : le valet de cœur sur le 10 de pique n'est ni de la même
+      enseigne ni d'un rang juste en dessous, le 9♠ sur sa propre colonne ne
+      change même pas de colonne. Le moteur peut donner la raison de son choix.
+
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de pique
+        colonne 2 : 4 de carreau, 9 de pique, 2 de cœur
+        colonne 3 : dame de cœur
+        colonne 4 : valet de cœur
+        colonne 5 : 9 de cœur
+        colonne 6 : as de pique
+        colonne 7 : 6 de trèfle, 3 de trèfle
+        """
+      Alors le J♥ ne peut pas partir sur la colonne 1
+      Et le 3♣ ne peut pas partir sur la colonne 1
+      Et le 9♠ ne peut pas partir sur la colonne 2
+      Quand le J♥ part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le 3♣ part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le 9♠ part sur la colonne 2
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | La carte « 9 de pique » est déjà dans la colonne 2                |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+
+    @id:moves-10 @refusal
+    Scénario: Seule la première carte du bloc compte : le 3♣ qui porte le 9♠ ne va pas sur le 10♠
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de pique
+        colonne 2 : 4 de carreau, 3 de trèfle, 9 de pique
+        """
+      Alors le 9♠ peut partir sur la colonne 1
+      Et le 3♣ ne peut pas partir sur la colonne 1
+      Quand le 3♣ part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : les cartes doivent être de la même famille                |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+
+    @id:moves-08 @refusal
+    Plan du scénario: Le 7♥ ne va que sur le 8♥ : ni sur le 8♦ de même couleur, ni sur un autre rang
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 8 de carreau
+        colonne 2 : 9 de cœur
+        colonne 3 : 6 de cœur
+        colonne 4 : 10 de trèfle, 7 de cœur
+        colonne 5 : 8 de cœur
+        """
+      Alors le 7♥ peut partir sur la colonne 5
+      Et le 7♥ ne peut pas partir sur la colonne <colonne>
+      Quand le 7♥ part sur la colonne <colonne>
+      Alors le coup est refusé avec le message « <message> » et rien ne change
+
+      Exemples:
+        | colonne | sous le 7♥                            | message                                                           |
+        | 1       | le 8♦, rouge aussi, d'une autre enseigne | Règle : les cartes doivent être de la même famille                |
+        | 2       | le 9♥, deux rangs au-dessus           | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+        | 3       | le 6♥, un rang en dessous             | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
   Règle: Rien ne se pose sur un As
 
@@ -130,5 +206,29 @@ Fonctionnalité: Les coups permis
         colonne 7 : 6 de trèfle, 3 de trèfle
         """
       Quand le 2♥ part sur la colonne 6
-      Alors le coup est refusé avec le message « Règle : rien ne se pose sur un As » et rien ne change
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
       Et le 2♥ ne peut pas partir sur la colonne 6
+
+    @id:moves-09 @refusal
+    Scénario: Pas de boucle du Roi à l'As : un Roi ne se pose pas sur un As
+      L'As est la plus petite carte : rien ne se pose sur lui, pas même le Roi
+      de sa propre enseigne.
+
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de trèfle, as de pique
+        colonne 2 : 5 de carreau, roi de pique
+        colonne 3 : 2 de pique
+        """
+      Alors le roi de pique ne peut pas partir sur la colonne 1
+      Et l'as de pique peut partir sur la colonne 3
+      Quand le roi de pique part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |

@@ -31,6 +31,26 @@ Fonctionnalité: Les suites complètes
         colonne 2 : 9 de cœur
         """
 
+    @id:suites-09
+    Scénario: Le retrait d'une suite découvre une carte cachée, qui se retourne
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 1 cachée (4 de carreau), puis roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique, 2 de pique
+        colonne 2 : 9 de cœur, as de pique
+        """
+      Quand l'as de pique part sur la colonne 1
+      Alors la suite de pique est retirée
+      Et le 4 de carreau se retourne
+      Et le tableau est :
+        """
+        réserve : distribuée
+        suite retirée : pique
+        colonne 1 : 4 de carreau
+        colonne 2 : 9 de cœur
+        """
+
     @id:suites-07
     Scénario: La suite complétée par-dessus d'autres cartes sort seule, les cartes du dessous restent
       Soit le tableau :
@@ -129,10 +149,12 @@ Fonctionnalité: Les suites complètes
         """
         réserve : distribuée
         aucune suite retirée
-        colonne 1 : roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique, 2 de pique
-        colonne 2 : 9 de cœur, as de pique
+        colonne 1 : roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique
+        colonne 2 : 9 de cœur, 2 de pique
         """
-      Alors le nombre de suites retirées est 0
+      Quand le 2 de pique part sur la colonne 1
+      Alors aucune suite n'est retirée
+      Et le nombre de suites retirées est 0
       Et la carte du dessus de la colonne 1 est le 2 de pique
 
   Règle: On ne pose jamais une carte à la main sur les places des suites
@@ -149,7 +171,7 @@ Fonctionnalité: Les suites complètes
       Quand l'as de pique part sur la colonne 8
       Alors le coup est refusé avec le message « Il n’y a pas de colonne 8 » et rien ne change
 
-    @id:suites-08
+    @id:suites-08 @choice:suite-under-suite
     Scénario: Un bloc qui porte une suite complète en complète une autre : les deux sortent
       Soit le tableau :
         """

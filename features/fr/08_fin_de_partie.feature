@@ -63,6 +63,9 @@ Fonctionnalité: La fin de partie
     @id:end-03
     Scénario: Une nouvelle partie repart d'une donne neuve
       Soit la donne numéro 3
+      Quand le valet de pique part sur la colonne 2
+      Alors l'historique garde 1 action
+      Soit la donne numéro 4
       Alors le score est de 0
       Et la partie n'est pas terminée
       Et l'historique garde 0 actions

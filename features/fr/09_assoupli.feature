@@ -17,8 +17,10 @@ Fonctionnalité: La règle Assoupli
       Alors les règles proposées sont Assoupli et Classique
       Et une nouvelle partie suit la règle Classique par défaut
       Et la partie suit la règle Classique
+      Quand le 3 de carreau part sur la colonne 2
+      Alors le coup est refusé avec le message « Règle : les cartes doivent être de la même famille » et rien ne change
 
-    @id:relaxed-02
+    @id:relaxed-02 @rulebook
     Scénario: Une donne en Assoupli
       Soit la donne numéro 5, en règle Assoupli
       Alors la partie suit la règle Assoupli
@@ -69,6 +71,36 @@ Fonctionnalité: La règle Assoupli
       Alors le coup est refusé avec le message « Règle : les cartes doivent être de la même famille » et rien ne change
 
   Règle: Tout le reste est identique en Assoupli
+
+    @id:relaxed-08 @refusal
+    Scénario: En Assoupli aussi, rien ne se pose sur un As, et seul compte un rang juste au-dessus
+      Soit le tableau, en règle Assoupli :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : as de cœur
+        colonne 2 : 5 de trèfle, 2 de pique
+        colonne 3 : 10 de carreau, roi de trèfle
+        colonne 4 : 9 de pique
+        colonne 5 : 8 de carreau, 7 de cœur
+        colonne 6 : 8 de trèfle
+        """
+      Alors le 7 de cœur peut partir sur la colonne 6
+      Et le 7 de cœur ne peut pas partir sur la colonne 4
+      Et le 2 de pique ne peut pas partir sur la colonne 1
+      Et le roi de trèfle ne peut pas partir sur la colonne 1
+      Quand le 7 de cœur part sur la colonne 4
+      Alors le coup est refusé avec le message « Règle : une carte se pose sur une carte d’un rang juste au-dessus » et rien ne change
+      Quand le 2 de pique part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le roi de trèfle part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
     @id:relaxed-05 @refusal
     Scénario: En Assoupli aussi, seul un Roi va sur une colonne vide

@@ -19,6 +19,9 @@ Fonctionnalité: La marque
     Scénario: Une nouvelle donne commence à 0 point
       Soit la donne numéro 11
       Alors le score est de 0
+      Quand la dame de trèfle part sur la colonne 3
+      Alors le coup rapporte 5 points
+      Et le score est de 5
 
   Règle: Le barème, coup par coup ; aucun coup ne fait baisser le score
 
@@ -177,6 +180,35 @@ Fonctionnalité: La marque
         colonne 7 : 1 cachée (7 de carreau), puis roi de trèfle, dame de trèfle, valet de trèfle, 10 de trèfle, 9 de trèfle, 8 de trèfle, 7 de trèfle, 6 de trèfle, 5 de trèfle, 4 de trèfle, 3 de trèfle, 2 de trèfle
         """
 
+    @id:scoring-10
+    Scénario: Annuler le coup qui a retiré une suite rend la suite, recache la carte retournée et reprend ses 110 points
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 1 cachée (4 de carreau), puis roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique, 2 de pique
+        colonne 2 : 9 de trèfle, as de pique
+        colonne 3 : 6 de cœur
+        colonne 4 : 10 de trèfle, 5 de cœur
+        """
+      Quand le 5 de cœur part sur la colonne 3
+      Et l'as de pique part sur la colonne 1
+      Alors le score est de 115
+      Quand on annule le dernier coup
+      Alors le score est de 5
+      Et le nombre de suites retirées est 0
+      Et le 4 de carreau est face cachée
+      Et l'historique garde 1 action
+      Et le tableau est :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 1 cachée (4 de carreau), puis roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique, 2 de pique
+        colonne 2 : 9 de trèfle, as de pique
+        colonne 3 : 6 de cœur, 5 de cœur
+        colonne 4 : 10 de trèfle
+        """
+
     @id:scoring-08 @refusal
     Scénario: Les 100 dernières actions s'annulent, pas la 101e
       Soit le tableau :
@@ -206,5 +238,8 @@ Fonctionnalité: La marque
     @id:scoring-09 @refusal
     Scénario: Rien à annuler au début d'une partie
       Soit la donne numéro 11
+      Quand la dame de trèfle part sur la colonne 3
+      Et on annule le dernier coup
+      Alors l'historique garde 0 actions
       Quand on annule le dernier coup
       Alors l'action est refusée avec le message « Aucun coup à annuler » et rien ne change

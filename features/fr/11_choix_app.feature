@@ -69,7 +69,7 @@ Fonctionnalité: Les choix de l'app et la règle traditionnelle
         | Classique |
         | Assoupli  |
 
-    @id:choices-04
+    @id:choices-04 @rulebook
     Scénario: Seules les règles Classique et Assoupli sont proposées, sur 7 colonnes
       Soit la donne numéro 8
       Alors les règles proposées sont Classique et Assoupli

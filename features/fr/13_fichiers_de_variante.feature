@@ -9,7 +9,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
 
   Règle: Un fichier de variante faux est refusé avec un message qui dit quoi corriger
 
-    @id:variant-files-01 @refusal
+    @id:variant-files-01 @rulebook @refusal
     Scénario: Une clé inconnue (une faute de frappe) est refusée
       Soit le fichier de variante :
       """
@@ -24,7 +24,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « bild » »
 
-    @id:variant-files-02 @refusal
+    @id:variant-files-02 @rulebook @refusal
     Scénario: Une valeur qu'aucune règle ne connaît est refusée, avec les valeurs possibles
       Soit le fichier de variante :
       """
@@ -39,7 +39,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « build » ne peut pas valoir « diagonal » (valeurs possibles : same-suit, any-suit) »
 
-    @id:variant-files-03 @refusal
+    @id:variant-files-03 @rulebook @refusal
     Scénario: Une disposition qui ne distribue pas le jeu entier est impossible
       Soit le fichier de variante :
       """
@@ -55,7 +55,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la disposition distribue 59 cartes mais 1 jeu(x) en contiennent 52 »
 
-    @id:variant-files-04 @refusal
+    @id:variant-files-04 @rulebook @refusal
     Scénario: Une colonne toute cachée n'aurait pas de carte visible : refusée
       Soit le fichier de variante :
       """
@@ -70,7 +70,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la colonne 1 aurait une carte du dessus face cachée »
 
-    @id:variant-files-05 @refusal
+    @id:variant-files-05 @rulebook @refusal
     Scénario: La réserve ne peut aller que sur des colonnes qui existent
       Soit le fichier de variante :
       """
@@ -85,7 +85,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « reserve_targets » nomme une colonne qui n’existe pas »
 
-    @id:variant-files-06 @refusal
+    @id:variant-files-06 @rulebook @refusal
     Scénario: Des suites qui restent au tableau contredisent la victoire « toutes les suites retirées »
       Soit le fichier de variante :
       """
@@ -100,7 +100,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : des suites qui restent au tableau ne peuvent jamais être toutes retirées »
 
-    @id:variant-files-07 @refusal
+    @id:variant-files-07 @rulebook @refusal
     Scénario: Une réserve jouable carte à carte n'a pas de moment de distribution
       Soit le fichier de variante :
       """
@@ -116,7 +116,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : des cartes de réserve jouables ne se distribuent jamais : elles n’ont pas de moment »
 
-    @id:variant-files-08 @refusal
+    @id:variant-files-08 @rulebook @refusal
     Scénario: Un fichier de variante sans sa source est refusé
       Soit le fichier de variante :
       """
@@ -128,7 +128,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : [source] doit donner la lecture (« reading ») : d’où viennent ces règles »
 
-    @id:variant-files-10 @refusal
+    @id:variant-files-10 @rulebook @refusal
     Scénario: Une clé inconnue hors de toute table est refusée aussi
       Soit le fichier de variante :
       """
@@ -141,7 +141,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « colour » »
 
-    @id:variant-files-11 @refusal
+    @id:variant-files-11 @rulebook @refusal
     Scénario: Une partie du fichier qui doit être une table est refusée si elle n'en est pas une
       Soit le fichier de variante :
       """
@@ -154,7 +154,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « rules » doit être une table »
 
-    @id:variant-files-12 @refusal
+    @id:variant-files-12 @rulebook @refusal
     Scénario: Un nombre de cartes négatif est refusé
       Soit le fichier de variante :
       """
@@ -169,7 +169,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « face_down » doit être une liste de nombres entiers »
 
-    @id:variant-files-13 @refusal
+    @id:variant-files-13 @rulebook @refusal
     Scénario: Une variante sans nom est refusée
       Soit le fichier de variante :
       """
@@ -181,7 +181,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante ? : « name » manque »
 
-    @id:variant-files-14 @refusal
+    @id:variant-files-14 @rulebook @refusal
     Scénario: Une clé inconnue dans la disposition est refusée
       Soit le fichier de variante :
       """
@@ -196,7 +196,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « rows » »
 
-    @id:variant-files-15 @refusal
+    @id:variant-files-15 @rulebook @refusal
     Scénario: Un nombre de jeux écrit en lettres est refusé
       Soit le fichier de variante :
       """
@@ -211,7 +211,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « decks » doit être un nombre entier »
 
-    @id:variant-files-16 @refusal
+    @id:variant-files-16 @rulebook @refusal
     Scénario: Une profondeur d'annulation qui n'est ni un nombre ni « unlimited » est refusée
       Soit le fichier de variante :
       """
@@ -226,7 +226,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « undo_depth » doit être un nombre entier ou « unlimited » »
 
-    @id:variant-files-17 @refusal
+    @id:variant-files-17 @rulebook @refusal
     Scénario: Une marque qui n'est pas une table est refusée
       Soit le fichier de variante :
       """
@@ -239,7 +239,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « scoring » doit être une table »
 
-    @id:variant-files-18 @refusal
+    @id:variant-files-18 @rulebook @refusal
     Scénario: Une règle sans aucun jeu de cartes est refusée
       Soit le fichier de variante :
       """
@@ -254,7 +254,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : il faut au moins un jeu de cartes »
 
-    @id:variant-files-19 @refusal
+    @id:variant-files-19 @rulebook @refusal
     Scénario: Une réserve plus grande que ses colonnes d'arrivée est refusée
       Soit le fichier de variante :
       """
@@ -270,7 +270,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la réserve a plus de cartes que « reserve_targets » n’a de colonnes »
 
-    @id:variant-files-20 @refusal
+    @id:variant-files-20 @rulebook @refusal
     Scénario: Des points qui ne sont pas un nombre entier sont refusés
       Soit le fichier de variante :
       """
@@ -285,7 +285,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « turn_up » doit être un nombre entier de points »
 
-    @id:variant-files-21 @refusal
+    @id:variant-files-21 @rulebook @refusal
     Scénario: Une disposition qui n'est pas une table est refusée
       Soit le fichier de variante :
       """
@@ -298,7 +298,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « layout » doit être une table »
 
-    @id:variant-files-22 @refusal
+    @id:variant-files-22 @rulebook @refusal
     Scénario: Des applications citées hors d'une liste sont refusées
       Soit le fichier de variante :
       """
@@ -311,7 +311,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « offered_by » doit être une liste de noms »
 
-    @id:variant-files-24 @refusal
+    @id:variant-files-24 @rulebook @refusal
     Scénario: Des cartes cachées données pour moins de colonnes qu'il n'y en a sont refusées
       Soit le fichier de variante :
       """
@@ -326,7 +326,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « columns » et « face_down » doivent compter autant de colonnes »
 
-    @id:variant-files-29 @refusal
+    @id:variant-files-29 @rulebook @refusal
     Scénario: Un fichier qui ne se lit pas en TOML (une valeur sans guillemets) est refusé, avec sa ligne et sa colonne
       Soit le fichier de variante :
       """
@@ -335,7 +335,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante ? : illisible : Invalid value (at line 2, column 12) »
 
-    @id:variant-files-31 @refusal
+    @id:variant-files-31 @rulebook @refusal
     Scénario: Des textes sources qui ne sont pas des noms de fichiers sont refusés
       Soit le fichier de variante :
       """
@@ -348,7 +348,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « seeds » doit être une liste de noms »
 
-    @id:variant-files-33 @refusal
+    @id:variant-files-33 @rulebook @refusal
     Plan du scénario: Chaque partie du fichier est vérifiée : <faute>
       Soit le fichier de variante :
       """
@@ -368,7 +368,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
 
   Règle: Un fichier de variante juste se charge sans code
 
-    @id:variant-files-09
+    @id:variant-files-09 @rulebook
     Scénario: Le même fichier, avec sa source, est accepté
       Soit le fichier de variante :
       """
@@ -383,7 +383,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est accepté
 
-    @id:variant-files-23
+    @id:variant-files-23 @rulebook
     Scénario: Une règle sans réserve (zéro carte) est acceptée
       Soit le fichier de variante :
       """
@@ -399,7 +399,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors le charger est accepté
 
-    @id:variant-files-34
+    @id:variant-files-34 @rulebook
     Scénario: Une réserve distribuée sur les trois dernières colonnes est acceptée
       Soit le fichier de variante :
       """
@@ -576,7 +576,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       Quand le roi de trèfle part sur la colonne 2
       Alors les cartes déplacées sont R♣, D♣
 
-    @id:variant-files-35
+    @id:variant-files-35 @rulebook
     Scénario: Une donne selon un fichier de variante suit sa disposition : trois colonnes de huit, quatre de sept
       Soit le fichier de variante :
       """

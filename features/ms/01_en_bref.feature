@@ -14,7 +14,7 @@ Fungsi: Ringkasnya
 
   Peraturan: 7 lajur 7 kad, 12 tertutup, 3 dalam simpanan
 
-    @id:summary-01
+    @id:summary-01 @rulebook
     Kerangka Senario: Satu agihan menghasilkan 7 lajur 7 kad, 12 tertutup, dan 3 kad simpanan
       Diberi agihan nombor <agihan>
       Maka semua lajur mengandungi 12 kad tertutup dan 37 kad terbuka

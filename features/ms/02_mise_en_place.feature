@@ -10,7 +10,7 @@ Fungsi: Persediaan
 
   Peraturan: Satu dek 52 kad, tanpa joker
 
-    @id:setup-01
+    @id:setup-01 @rulebook
     Kerangka Senario: Setiap kad dalam dek diagihkan sekali sahaja
       Diberi agihan nombor <agihan>
       Maka permainan menggunakan 52 kad daripada satu dek, setiap satu sekali
@@ -23,7 +23,7 @@ Fungsi: Persediaan
 
   Peraturan: 7 lajur 7 kad: 3 tertutup di bawah 4 terbuka pada lajur 1 hingga 4, 7 terbuka pada lajur 5 hingga 7
 
-    @id:setup-02
+    @id:setup-02 @rulebook
     Kerangka Senario: Bentuk setiap lajur selepas agihan
       Diberi agihan nombor 7
       Maka lajur <lajur> mengandungi <tertutup> kad tertutup dan <terbuka> kad terbuka
@@ -60,9 +60,12 @@ Fungsi: Persediaan
         lajur 4: 4 spad
         """
       Apabila Raja hati dipindahkan ke lajur 5
-      Maka langkah itu ditolak dengan mesej « Kad Raja hati tiada dalam mana-mana lajur di papan » dan tiada apa-apa yang berubah
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                               |
+        | Kad Raja hati tiada dalam mana-mana lajur di papan                  |
+        | Kad Raja hati tertutup: hanya kad terbuka boleh dipindahkan         |
 
-    @id:setup-04
+    @id:setup-04 @rulebook
     Senario: Agihan permainan yang dimenangi dalam peraturan, seperti yang ditulis dalam teks
       Papan permulaan dalam peraturan dibaca dan ditulis semula perkataan demi perkataan.
 

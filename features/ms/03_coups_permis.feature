@@ -107,10 +107,87 @@ Fungsi: Langkah yang dibenarkan
       Contoh:
         | kad | lajur | mesej                                                                   |
         | 9♥  | 1     | Peraturan: kad mestilah daripada bunga yang sama                        |
-        | J♥  | 1     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
         | Q♥  | 4     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
-        | 3♣  | 1     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
-        | 9♠  | 2     | Kad 9 spad sudah berada dalam lajur 2                                   |
+
+    @id:moves-07 @refusal
+    Senario: Langkah yang melanggar beberapa peraturan ditolak atas nama salah satu daripadanya
+      Tiada teks yang menyatakan peraturan mana yang didahulukan apabila satu
+      langkah melanggar beberapa peraturan: Jek hati di atas 10 spad bukan
+      daripada bunga yang sama dan bukan tepat satu pangkat lebih rendah, 9♠
+      ke lajurnya sendiri tidak pun bertukar lajur. Enjin boleh memberikan
+      sebab pilihannya.
+
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 spad
+        lajur 2: 4 wajik, 9 spad, 2 hati
+        lajur 3: Ratu hati
+        lajur 4: Jek hati
+        lajur 5: 9 hati
+        lajur 6: As spad
+        lajur 7: 6 kelawar, 3 kelawar
+        """
+      Maka J♥ tidak boleh dipindahkan ke lajur 1
+      Dan 3♣ tidak boleh dipindahkan ke lajur 1
+      Dan 9♠ tidak boleh dipindahkan ke lajur 2
+      Apabila J♥ dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila 3♣ dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila 9♠ dipindahkan ke lajur 2
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Kad 9 spad sudah berada dalam lajur 2                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+
+    @id:moves-10 @refusal
+    Senario: Hanya kad pertama kumpulan yang diambil kira: 3♣ yang membawa 9♠ tidak boleh ke atas 10♠
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 spad
+        lajur 2: 4 wajik, 3 kelawar, 9 spad
+        """
+      Maka 9♠ boleh dipindahkan ke lajur 1
+      Dan 3♣ tidak boleh dipindahkan ke lajur 1
+      Apabila 3♣ dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+
+    @id:moves-08 @refusal
+    Kerangka Senario: 7♥ hanya boleh ke atas 8♥: bukan ke atas 8♦ yang sama warna, bukan ke atas pangkat lain
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 8 wajik
+        lajur 2: 9 hati
+        lajur 3: 6 hati
+        lajur 4: 10 kelawar, 7 hati
+        lajur 5: 8 hati
+        """
+      Maka 7♥ boleh dipindahkan ke lajur 5
+      Dan 7♥ tidak boleh dipindahkan ke lajur <lajur>
+      Apabila 7♥ dipindahkan ke lajur <lajur>
+      Maka langkah itu ditolak dengan mesej « <mesej> » dan tiada apa-apa yang berubah
+
+      Contoh:
+        | lajur | di bawah 7♥                               | mesej                                                                   |
+        | 1     | 8♦, juga merah, daripada bunga lain       | Peraturan: kad mestilah daripada bunga yang sama                        |
+        | 2     | 9♥, dua pangkat lebih tinggi              | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+        | 3     | 6♥, satu pangkat lebih rendah             | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
 
   Peraturan: Tiada kad boleh diletakkan di atas As
 
@@ -129,5 +206,29 @@ Fungsi: Langkah yang dibenarkan
         lajur 7: 6 kelawar, 3 kelawar
         """
       Apabila 2♥ dipindahkan ke lajur 6
-      Maka langkah itu ditolak dengan mesej « Peraturan: tiada kad boleh diletakkan di atas As » dan tiada apa-apa yang berubah
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
       Dan 2♥ tidak boleh dipindahkan ke lajur 6
+
+    @id:moves-09 @refusal
+    Senario: Tiada pusingan dari Raja ke As: Raja tidak boleh diletakkan di atas As
+      As ialah kad paling rendah: tiada kad boleh diletakkan di atasnya, walaupun
+      Raja daripada bunga yang sama.
+
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 kelawar, As spad
+        lajur 2: 5 wajik, Raja spad
+        lajur 3: 2 spad
+        """
+      Maka Raja spad tidak boleh dipindahkan ke lajur 1
+      Dan As spad boleh dipindahkan ke lajur 3
+      Apabila Raja spad dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |

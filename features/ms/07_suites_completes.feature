@@ -32,6 +32,26 @@ Fungsi: Urutan lengkap
         lajur 2: 9 hati
         """
 
+    @id:suites-09
+    Senario: Urutan yang dikeluarkan mendedahkan kad tertutup, lalu kad itu dibuka
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 1 kad tertutup (4 wajik), kemudian Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad, 2 spad
+        lajur 2: 9 hati, As spad
+        """
+      Apabila As spad dipindahkan ke lajur 1
+      Maka urutan spad dikeluarkan
+      Dan 4 wajik dibuka
+      Dan papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        urutan dikeluarkan: spad
+        lajur 1: 4 wajik
+        lajur 2: 9 hati
+        """
+
     @id:suites-07
     Senario: Urutan yang dilengkapkan di atas kad-kad lain keluar sendirian, kad di bawahnya kekal
       Diberi papan berikut:
@@ -130,10 +150,12 @@ Fungsi: Urutan lengkap
         """
         simpanan: sudah diagihkan
         tiada urutan dikeluarkan
-        lajur 1: Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad, 2 spad
-        lajur 2: 9 hati, As spad
+        lajur 1: Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad
+        lajur 2: 9 hati, 2 spad
         """
-      Maka bilangan urutan yang dikeluarkan ialah 0
+      Apabila 2 spad dipindahkan ke lajur 1
+      Maka tiada urutan dikeluarkan
+      Dan bilangan urutan yang dikeluarkan ialah 0
       Dan kad paling atas lajur 1 ialah 2 spad
 
   Peraturan: Kad tidak pernah diletakkan secara manual pada petak urutan
@@ -150,7 +172,7 @@ Fungsi: Urutan lengkap
       Apabila As spad dipindahkan ke lajur 8
       Maka langkah itu ditolak dengan mesej « Tiada lajur 8 » dan tiada apa-apa yang berubah
 
-    @id:suites-08
+    @id:suites-08 @choice:suite-under-suite
     Senario: Kumpulan yang membawa urutan lengkap melengkapkan urutan lain: kedua-duanya dikeluarkan
       Diberi papan berikut:
         """

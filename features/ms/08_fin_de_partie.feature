@@ -64,6 +64,9 @@ Fungsi: Pengakhiran permainan
     @id:end-03
     Senario: Permainan baharu bermula daripada agihan baharu
       Diberi agihan nombor 3
+      Apabila Jek spad dipindahkan ke lajur 2
+      Maka sejarah menyimpan 1 tindakan
+      Diberi agihan nombor 4
       Maka skor ialah 0
       Dan permainan belum tamat
       Dan sejarah menyimpan 0 tindakan

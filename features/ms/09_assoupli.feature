@@ -18,8 +18,10 @@ Fungsi: Peraturan Longgar
       Maka peraturan yang ditawarkan ialah Longgar dan Klasik
       Dan permainan baharu mengikut peraturan Klasik secara lalai
       Dan permainan mengikut peraturan Klasik
+      Apabila 3 wajik dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Peraturan: kad mestilah daripada bunga yang sama » dan tiada apa-apa yang berubah
 
-    @id:relaxed-02
+    @id:relaxed-02 @rulebook
     Senario: Agihan dengan peraturan Longgar
       Diberi agihan nombor 5, dengan peraturan Longgar
       Maka permainan mengikut peraturan Longgar
@@ -70,6 +72,36 @@ Fungsi: Peraturan Longgar
       Maka langkah itu ditolak dengan mesej « Peraturan: kad mestilah daripada bunga yang sama » dan tiada apa-apa yang berubah
 
   Peraturan: Semua yang lain kekal sama dalam Longgar
+
+    @id:relaxed-08 @refusal
+    Senario: Dalam Longgar juga, tiada kad boleh diletakkan di atas As, dan hanya pangkat tepat satu lebih tinggi yang diambil kira
+      Diberi papan berikut, dengan peraturan Longgar:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: As hati
+        lajur 2: 5 kelawar, 2 spad
+        lajur 3: 10 wajik, Raja kelawar
+        lajur 4: 9 spad
+        lajur 5: 8 wajik, 7 hati
+        lajur 6: 8 kelawar
+        """
+      Maka 7 hati boleh dipindahkan ke lajur 6
+      Dan 7 hati tidak boleh dipindahkan ke lajur 4
+      Dan 2 spad tidak boleh dipindahkan ke lajur 1
+      Dan Raja kelawar tidak boleh dipindahkan ke lajur 1
+      Apabila 7 hati dipindahkan ke lajur 4
+      Maka langkah itu ditolak dengan mesej « Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi » dan tiada apa-apa yang berubah
+      Apabila 2 spad dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila Raja kelawar dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
 
     @id:relaxed-05 @refusal
     Senario: Dalam Longgar juga, hanya Raja boleh dipindahkan ke lajur kosong

@@ -20,6 +20,9 @@ Fungsi: Pemarkahan
     Senario: Agihan baharu bermula pada 0 mata
       Diberi agihan nombor 11
       Maka skor ialah 0
+      Apabila Ratu kelawar dipindahkan ke lajur 3
+      Maka langkah itu memberikan 5 mata
+      Dan skor ialah 5
 
   Peraturan: Sistem pemarkahan, langkah demi langkah; tiada langkah menurunkan skor
 
@@ -178,6 +181,35 @@ Fungsi: Pemarkahan
         lajur 7: 1 kad tertutup (7 wajik), kemudian Raja kelawar, Ratu kelawar, Jek kelawar, 10 kelawar, 9 kelawar, 8 kelawar, 7 kelawar, 6 kelawar, 5 kelawar, 4 kelawar, 3 kelawar, 2 kelawar
         """
 
+    @id:scoring-10
+    Senario: Membuat asal langkah yang mengeluarkan urutan mengembalikan urutan itu, menutup semula kad yang dibuka dan menarik balik 110 matanya
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 1 kad tertutup (4 wajik), kemudian Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad, 2 spad
+        lajur 2: 9 kelawar, As spad
+        lajur 3: 6 hati
+        lajur 4: 10 kelawar, 5 hati
+        """
+      Apabila 5 hati dipindahkan ke lajur 3
+      Dan As spad dipindahkan ke lajur 1
+      Maka skor ialah 115
+      Apabila langkah terakhir dibuat asal
+      Maka skor ialah 5
+      Dan bilangan urutan yang dikeluarkan ialah 0
+      Dan 4 wajik tertutup
+      Dan sejarah menyimpan 1 tindakan
+      Dan papan menjadi:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 1 kad tertutup (4 wajik), kemudian Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad, 2 spad
+        lajur 2: 9 kelawar, As spad
+        lajur 3: 6 hati, 5 hati
+        lajur 4: 10 kelawar
+        """
+
     @id:scoring-08 @refusal
     Senario: 100 tindakan terakhir boleh dibuat asal, tetapi bukan yang ke-101
       Diberi papan berikut:
@@ -207,5 +239,8 @@ Fungsi: Pemarkahan
     @id:scoring-09 @refusal
     Senario: Tiada apa yang boleh dibuat asal pada awal permainan
       Diberi agihan nombor 11
+      Apabila Ratu kelawar dipindahkan ke lajur 3
+      Dan langkah terakhir dibuat asal
+      Maka sejarah menyimpan 0 tindakan
       Apabila langkah terakhir dibuat asal
       Maka tindakan itu ditolak dengan mesej « Tiada langkah untuk dibuat asal » dan tiada apa-apa yang berubah

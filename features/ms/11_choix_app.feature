@@ -71,7 +71,7 @@ Fungsi: Pilihan app dan peraturan tradisional
         | Klasik    |
         | Longgar   |
 
-    @id:choices-04
+    @id:choices-04 @rulebook
     Senario: Hanya peraturan Klasik dan Longgar ditawarkan, pada 7 lajur
       Diberi agihan nombor 8
       Maka peraturan yang ditawarkan ialah Klasik dan Longgar

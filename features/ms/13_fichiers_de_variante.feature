@@ -9,7 +9,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
 
   Peraturan: Fail variasi yang salah ditolak dengan mesej yang menyatakan apa yang perlu dibetulkan
 
-    @id:variant-files-01 @refusal
+    @id:variant-files-01 @rulebook @refusal
     Senario: Kunci yang tidak dikenali (salah taip) ditolak
       Diberi fail variasi berikut:
       """
@@ -24,7 +24,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « bild » »
 
-    @id:variant-files-02 @refusal
+    @id:variant-files-02 @rulebook @refusal
     Senario: Nilai yang tidak dikenali oleh mana-mana peraturan ditolak, berserta pilihan yang ada
       Diberi fail variasi berikut:
       """
@@ -39,7 +39,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « build » tidak boleh bernilai « diagonal » (pilihan: same-suit, any-suit) »
 
-    @id:variant-files-03 @refusal
+    @id:variant-files-03 @rulebook @refusal
     Senario: Susunan yang tidak mengagihkan seluruh dek adalah mustahil
       Diberi fail variasi berikut:
       """
@@ -55,7 +55,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: susunan mengagihkan 59 kad tetapi 1 dek mengandungi 52 »
 
-    @id:variant-files-04 @refusal
+    @id:variant-files-04 @rulebook @refusal
     Senario: Lajur yang semua kadnya tertutup tiada kad terbuka: ditolak
       Diberi fail variasi berikut:
       """
@@ -70,7 +70,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kad paling atas lajur 1 akan tertutup »
 
-    @id:variant-files-05 @refusal
+    @id:variant-files-05 @rulebook @refusal
     Senario: Simpanan hanya boleh diagihkan ke lajur yang wujud
       Diberi fail variasi berikut:
       """
@@ -85,7 +85,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « reserve_targets » menamakan lajur yang tidak wujud »
 
-    @id:variant-files-06 @refusal
+    @id:variant-files-06 @rulebook @refusal
     Senario: Urutan yang kekal di papan bercanggah dengan kemenangan « semua urutan dikeluarkan »
       Diberi fail variasi berikut:
       """
@@ -100,7 +100,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: urutan yang kekal di papan tidak akan dapat dikeluarkan kesemuanya »
 
-    @id:variant-files-07 @refusal
+    @id:variant-files-07 @rulebook @refusal
     Senario: Simpanan yang dimainkan satu demi satu tiada masa pengagihan
       Diberi fail variasi berikut:
       """
@@ -116,7 +116,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kad simpanan yang boleh dimainkan tidak pernah diagihkan, jadi tiada masa pengagihan »
 
-    @id:variant-files-08 @refusal
+    @id:variant-files-08 @rulebook @refusal
     Senario: Fail variasi tanpa sumbernya ditolak
       Diberi fail variasi berikut:
       """
@@ -128,7 +128,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberi tafsiran (« reading »): dari mana peraturan ini datang »
 
-    @id:variant-files-10 @refusal
+    @id:variant-files-10 @rulebook @refusal
     Senario: Kunci yang tidak dikenali di luar mana-mana jadual juga ditolak
       Diberi fail variasi berikut:
       """
@@ -141,7 +141,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « colour » »
 
-    @id:variant-files-11 @refusal
+    @id:variant-files-11 @rulebook @refusal
     Senario: Bahagian fail yang mesti berupa jadual ditolak jika bukan jadual
       Diberi fail variasi berikut:
       """
@@ -154,7 +154,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « rules » mestilah jadual »
 
-    @id:variant-files-12 @refusal
+    @id:variant-files-12 @rulebook @refusal
     Senario: Bilangan kad yang negatif ditolak
       Diberi fail variasi berikut:
       """
@@ -169,7 +169,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « face_down » mestilah senarai nombor bulat »
 
-    @id:variant-files-13 @refusal
+    @id:variant-files-13 @rulebook @refusal
     Senario: Variasi tanpa nama ditolak
       Diberi fail variasi berikut:
       """
@@ -181,7 +181,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi ?: « name » tidak diberikan »
 
-    @id:variant-files-14 @refusal
+    @id:variant-files-14 @rulebook @refusal
     Senario: Kunci yang tidak dikenali dalam susunan ditolak
       Diberi fail variasi berikut:
       """
@@ -196,7 +196,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « rows » »
 
-    @id:variant-files-15 @refusal
+    @id:variant-files-15 @rulebook @refusal
     Senario: Bilangan dek yang ditulis dengan huruf ditolak
       Diberi fail variasi berikut:
       """
@@ -211,7 +211,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « decks » mestilah nombor bulat »
 
-    @id:variant-files-16 @refusal
+    @id:variant-files-16 @rulebook @refusal
     Senario: Kedalaman buat asal yang bukan nombor dan bukan « unlimited » ditolak
       Diberi fail variasi berikut:
       """
@@ -226,7 +226,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « undo_depth » mestilah nombor bulat atau « unlimited » »
 
-    @id:variant-files-17 @refusal
+    @id:variant-files-17 @rulebook @refusal
     Senario: Pemarkahan yang bukan jadual ditolak
       Diberi fail variasi berikut:
       """
@@ -239,7 +239,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « scoring » mestilah jadual »
 
-    @id:variant-files-18 @refusal
+    @id:variant-files-18 @rulebook @refusal
     Senario: Peraturan tanpa sebarang dek kad ditolak
       Diberi fail variasi berikut:
       """
@@ -254,7 +254,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: sekurang-kurangnya satu dek kad diperlukan »
 
-    @id:variant-files-19 @refusal
+    @id:variant-files-19 @rulebook @refusal
     Senario: Simpanan yang lebih besar daripada lajur destinasinya ditolak
       Diberi fail variasi berikut:
       """
@@ -270,7 +270,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: simpanan mempunyai lebih banyak kad daripada lajur dalam « reserve_targets » »
 
-    @id:variant-files-20 @refusal
+    @id:variant-files-20 @rulebook @refusal
     Senario: Mata yang bukan nombor bulat ditolak
       Diberi fail variasi berikut:
       """
@@ -285,7 +285,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « turn_up » mestilah bilangan mata dalam nombor bulat »
 
-    @id:variant-files-21 @refusal
+    @id:variant-files-21 @rulebook @refusal
     Senario: Susun atur yang bukan jadual ditolak
       Diberi fail variasi berikut:
       """
@@ -298,7 +298,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « layout » mestilah jadual »
 
-    @id:variant-files-22 @refusal
+    @id:variant-files-22 @rulebook @refusal
     Senario: Aplikasi yang dinyatakan di luar senarai ditolak
       Diberi fail variasi berikut:
       """
@@ -311,7 +311,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « offered_by » mestilah senarai nama »
 
-    @id:variant-files-24 @refusal
+    @id:variant-files-24 @rulebook @refusal
     Senario: Kad tertutup yang diberi untuk lajur yang lebih sedikit ditolak
       Diberi fail variasi berikut:
       """
@@ -326,7 +326,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « columns » dan « face_down » mestilah menyenaraikan bilangan lajur yang sama »
 
-    @id:variant-files-29 @refusal
+    @id:variant-files-29 @rulebook @refusal
     Senario: Fail yang tidak dapat dibaca sebagai TOML (nilai tanpa tanda petik) ditolak, berserta baris dan lajurnya
       Diberi fail variasi berikut:
       """
@@ -335,7 +335,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi ?: tidak dapat dibaca: Invalid value (at line 2, column 12) »
 
-    @id:variant-files-31 @refusal
+    @id:variant-files-31 @rulebook @refusal
     Senario: Teks sumber yang bukan nama fail ditolak
       Diberi fail variasi berikut:
       """
@@ -348,7 +348,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « seeds » mestilah senarai nama »
 
-    @id:variant-files-33 @refusal
+    @id:variant-files-33 @rulebook @refusal
     Kerangka Senario: Setiap bahagian fail diperiksa: <kesalahan>
       Diberi fail variasi berikut:
       """
@@ -368,7 +368,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
 
   Peraturan: Fail variasi yang betul dimuatkan tanpa kod
 
-    @id:variant-files-09
+    @id:variant-files-09 @rulebook
     Senario: Fail yang sama, berserta sumbernya, diterima
       Diberi fail variasi berikut:
       """
@@ -383,7 +383,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya diterima
 
-    @id:variant-files-23
+    @id:variant-files-23 @rulebook
     Senario: Peraturan tanpa simpanan (sifar kad) diterima
       Diberi fail variasi berikut:
       """
@@ -399,7 +399,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka memuatkannya diterima
 
-    @id:variant-files-34
+    @id:variant-files-34 @rulebook
     Senario: Kad simpanan yang diagihkan ke tiga lajur terakhir diterima
       Diberi fail variasi berikut:
       """
@@ -576,7 +576,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Apabila Raja kelawar dipindahkan ke lajur 2
       Maka kad yang dipindahkan ialah K♣, Q♣
 
-    @id:variant-files-35
+    @id:variant-files-35 @rulebook
     Senario: Agihan mengikut fail variasi mengikut susunannya: tiga lajur lapan kad, empat lajur tujuh kad
       Diberi fail variasi berikut:
       """

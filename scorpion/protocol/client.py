@@ -4,7 +4,9 @@
 line and reads one answer line, within `timeout` seconds. Whatever goes wrong (the
 process cannot start, stops, hangs, answers something that is not the protocol) raises
 EngineError naming the request; the process is killed and this engine is not used
-again (the rule book starts a fresh one for the next scenario). The process's stderr
+again (the rule book starts a fresh one for the next scenario). Every answer is checked
+against the protocol's JSON Schema (`scorpion.protocol.schemas`) after it is read, so an
+answer the readers let through but the spec forbids fails too. The process's stderr
 goes to a temporary file, so a chatty engine never blocks, and its last lines are
 quoted when it stops.
 """
@@ -23,7 +25,7 @@ from contextlib import suppress
 from typing import IO, Any, TypeVar
 
 from scorpion.errors import EngineError, ProtocolError
-from scorpion.protocol import wire
+from scorpion.protocol import schemas, wire
 from scorpion.protocol.engine import Engine
 from scorpion.protocol.server import answer, handlers
 from scorpion.protocol.values import Board, Capabilities, Move, Outcome, State, Status
@@ -45,6 +47,8 @@ class LineEngine:
         self._dead = False
         self.transcript: list[tuple[str, str]] | None = [] if record else None
         """(request line, answer line) of every exchange, when recording."""
+        self._answer: tuple[str, str, Json] | None = None
+        """(op, request as messages name it, answer) of the last exchange, to check."""
 
     # ---- the protocol -------------------------------------------------------------
     def capabilities(self) -> Capabilities:
@@ -57,9 +61,11 @@ class LineEngine:
             self._call("setup", board=wire.board_to_json(board))
         else:
             self._call("setup", board=wire.board_to_json(board), variant_file=variant_file)
+        self._conform()
 
     def deal(self, seed: int, variant: str) -> None:
         self._call("deal", seed=seed, variant=variant)
+        self._conform()
 
     def state(self) -> State:
         return self._read("state", wire.state_from_json)
@@ -78,6 +84,7 @@ class LineEngine:
 
     def reset(self) -> None:
         self._call("reset")
+        self._conform()
 
     def hints(self) -> tuple[Move, ...]:
         return self._read("hints", wire.moves_from_json)
@@ -104,9 +111,23 @@ class LineEngine:
             self._fail()
             raise EngineError.version(answer.get("protocol"), wire.PROTOCOL_VERSION)
         self._caps = self._decode("hello", wire.capabilities_from_json, answer.get("engine"))
+        self._conform()
 
     def _read(self, op: str, decode: Callable[[object], T], **args: Any) -> T:
-        return self._decode(op, decode, self._call(op, **args))
+        value = self._decode(op, decode, self._call(op, **args))
+        self._conform()
+        return value
+
+    def _conform(self) -> None:
+        """EngineError unless the last answer fits the protocol's schema; checked after
+        the readers, whose messages name the common faults more plainly."""
+        assert self._answer is not None
+        op, request, answer = self._answer
+        try:
+            schemas.check_answer(op, answer)
+        except ProtocolError as fault:
+            self._fail()
+            raise EngineError.unusable(request, fault) from None
 
     def _decode(self, request: str, decode: Callable[[object], T], data: object) -> T:
         try:
@@ -144,6 +165,7 @@ class LineEngine:
         if not isinstance(result, dict):
             self._fail()
             raise EngineError.unusable(request, ProtocolError.garbage("result", result))
+        self._answer = (op, request, answer)
         return result
 
 

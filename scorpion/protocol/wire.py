@@ -3,7 +3,9 @@
 Every request is `{"id": <int>, "op": <name>, ...arguments}`; every answer repeats the
 id with either `"result": {...}` or `"error": "<text>"`. The first request of a session
 is `hello`, which carries `PROTOCOL_VERSION`; the engine answers with its version and
-capabilities. The page "Le protocole des moteurs" of the rules site is the full spec.
+capabilities. The page "Le protocole des moteurs" of the rules site is the full spec
+(written out in the repository as PROTOCOL.md and PROTOCOL.ms.md); the JSON Schema of
+every request and answer is `schema/protocol.schema.json` (`scorpion.protocol.schemas`).
 
 Reading is strict: a value that does not fit raises ProtocolError naming it, so an engine
 answering garbage fails the scenario with a clear message instead of a traceback.

@@ -15,7 +15,7 @@ Fonctionnalité: La règle Cards4
 
   Règle: La disposition du Scorpion : douze cartes cachées, trois cartes à la pioche
 
-    @id:cards4-20
+    @id:cards4-20 @rulebook
     Scénario: La donne de Cards4
       Soit la donne numéro 5, en règle Cards4
       Alors les colonnes comptent 12 cartes cachées et 37 cartes visibles
@@ -178,7 +178,7 @@ Fonctionnalité: La règle Cards4
       Et la carte du dessus de la colonne 1 est le roi de cœur
 
     @id:cards4-09 @refusal
-    Plan du scénario: Le 9♦ ne va ni sur le 10♥ ni sur le V♦, ni un Roi sur un As
+    Plan du scénario: Le 9♦ ne va ni sur le 10♥ ni sur le V♦
       Soit le tableau, en règle Cards4 :
         """
         réserve : distribuée
@@ -196,7 +196,25 @@ Fonctionnalité: La règle Cards4
         | carte            | colonne | message                                                    |
         | le 9 de carreau  | 2       | Règle : les cartes doivent être de la même famille         |
         | le 9 de carreau  | 3       | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
-        | le roi de pique  | 5       | Règle : rien ne se pose sur un As                          |
+
+    @id:cards4-25 @refusal
+    Scénario: L'As est bas, aucune boucle Roi–As : aucun Roi ne rejoint un As
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 2 cachées, puis 9 de carreau, 8 de carreau, 7 de carreau
+        colonne 2 : 2 de pique
+        colonne 4 : 6 de trèfle, roi de pique
+        colonne 5 : 10 de trèfle, as de pique
+        """
+      Alors le roi de pique ne peut pas partir sur la colonne 5
+      Et l'as de pique peut partir sur la colonne 2
+      Quand le roi de pique part sur la colonne 5
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
     @id:cards4-10 @refusal
     Scénario: Une carte cachée ne peut pas être sélectionnée
@@ -224,7 +242,6 @@ Fonctionnalité: La règle Cards4
       Quand le 5 de cœur part sur la colonne 2
       Alors la suite de pique est retirée
       Et le 7 de carreau se retourne
-      Et le coup rapporte 110 points
       Et le tableau est :
         """
         réserve : distribuée
@@ -293,8 +310,7 @@ Fonctionnalité: La règle Cards4
         """
       Quand le 5 de cœur part sur la colonne 2
       Et on annule le dernier coup
-      Alors le score est de 0
-      Et le 7 de carreau est face cachée
+      Alors le 7 de carreau est face cachée
       Et le tableau est :
         """
         réserve : distribuée
@@ -317,7 +333,6 @@ Fonctionnalité: La règle Cards4
       Quand on distribue la réserve
       Alors la suite de pique est retirée
       Et le 7 de carreau se retourne
-      Et le coup rapporte 105 points
 
   Règle: La pioche se distribue une fois, quand on veut, sans vérification, même sur une colonne vide
 
@@ -336,8 +351,7 @@ Fonctionnalité: La règle Cards4
       Alors le 4 de trèfle peut partir sur la colonne 2
       Et la réserve peut être distribuée
       Quand on distribue la réserve
-      Alors le coup rapporte 0 points
-      Et l'historique garde 1 action
+      Alors l'historique garde 1 action
       Et le tableau est :
         """
         réserve : distribuée
@@ -351,7 +365,7 @@ Fonctionnalité: La règle Cards4
       Et le 3 de cœur ne peut pas partir sur la colonne 6
 
     @id:cards4-23
-    Scénario: L'as de la pioche complète une suite : elle est recueillie et rapporte ses points
+    Scénario: L'as de la pioche complète une suite : elle est recueillie
       Soit le tableau, en règle Cards4 :
         """
         réserve : 3 cartes cachées (as de pique, 9 de cœur, 2 de cœur)
@@ -362,7 +376,6 @@ Fonctionnalité: La règle Cards4
         """
       Quand on distribue la réserve
       Alors la suite de pique est retirée
-      Et le coup rapporte 100 points
 
     @id:cards4-15 @refusal
     Scénario: La pioche ne se recycle pas
@@ -407,8 +420,24 @@ Fonctionnalité: La règle Cards4
         """
       Alors aucun coup n'est possible
       Et la partie est bloquée
-      Et la partie est terminée
       Et la partie n'est pas gagnée
+
+    @id:cards4-27 @choice:cards4-blocked-ends
+    Scénario: La partie bloquée est terminée
+      Le texte de Cards4 dit seulement que la partie est « bloquée » ; qu'elle
+      soit alors terminée est un choix de ce livre de règles.
+
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : roi de cœur, 4 de trèfle
+        colonne 2 : vide
+        colonne 3 : 9 de carreau, 7 de pique
+        colonne 4 : 2 cachées, puis 5 de cœur
+        """
+      Alors la partie est bloquée
+      Et la partie est terminée
 
     @id:cards4-18
     Scénario: Aucun coup au tableau mais la pioche reste : pas de blocage
@@ -428,13 +457,12 @@ Fonctionnalité: La règle Cards4
   Règle: Réinitialiser reprend la même donne
 
     @id:cards4-19
-    Scénario: Après un coup, Réinitialiser rend la donne de départ, sans score ni historique
+    Scénario: Après un coup, Réinitialiser rend la donne de départ, sans historique
       Soit la donne numéro 2, en règle Cards4
       Quand le 3 de pique part sur la colonne 5
       Alors le 8 de trèfle se retourne
       Quand on réinitialise la partie
-      Alors le score est de 0
-      Et l'historique garde 0 actions
+      Alors l'historique garde 0 actions
       Et le tableau est :
         """
         réserve : 3 cartes cachées (dame de pique, 6 de trèfle, 4 de trèfle)
@@ -447,3 +475,56 @@ Fonctionnalité: La règle Cards4
         colonne 6 : 7 de trèfle, valet de cœur, 6 de cœur, dame de trèfle, 3 de cœur, 3 de trèfle, valet de trèfle
         colonne 7 : roi de pique, 6 de carreau, valet de pique, as de trèfle, 10 de pique, 5 de pique, valet de carreau
         """
+
+  Règle: Les points de l'app : le texte de Cards4 ne donne aucun barème
+
+    @id:cards4-26 @choice:cards4-app-scoring
+    Scénario: Le barème de l'app en règle Cards4
+      Le texte de Cards4 ne parle pas de points : ce livre de règles garde
+      le barème de l'app (voir « La marque »).
+
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥
+        colonne 2 : 6 de cœur
+        """
+      Quand le 5 de cœur part sur la colonne 2
+      Alors le coup rapporte 110 points
+      Et le score est de 110
+      Quand on annule le dernier coup
+      Alors le score est de 0
+      Quand on réinitialise la partie
+      Alors le score est de 0
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : 3 cartes cachées (9 de carreau, 2 de trèfle, roi de cœur)
+        aucune suite retirée
+        colonne 1 : 5 de trèfle
+        colonne 2 : 8 de cœur
+        colonne 3 : 10 de carreau
+        colonne 5 : 1 cachée (7 de carreau), puis R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        """
+      Quand on distribue la réserve
+      Alors le coup rapporte 105 points
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : 3 cartes cachées (as de pique, 9 de cœur, 2 de cœur)
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        colonne 2 : 5 de trèfle
+        colonne 3 : roi de cœur
+        """
+      Quand on distribue la réserve
+      Alors le coup rapporte 100 points
+      Soit le tableau, en règle Cards4 :
+        """
+        réserve : 3 cartes cachées (4 de carreau, 9 de pique, 2 de cœur)
+        aucune suite retirée
+        colonne 1 : vide
+        colonne 2 : 5 de trèfle
+        colonne 3 : roi de cœur
+        """
+      Quand on distribue la réserve
+      Alors le coup rapporte 0 points

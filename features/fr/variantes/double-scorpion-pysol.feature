@@ -9,7 +9,7 @@ Fonctionnalité: Double Scorpion (PySolFC)
 
   Règle: Deux jeux en dix colonnes de dix cartes, une réserve de quatre cartes
 
-    @id:double-scorpion-pysol-01
+    @id:double-scorpion-pysol-01 @rulebook
     Scénario: La donne du Double Scorpion de PySolFC
       Soit la donne numéro 1, en règle Double Scorpion (PySolFC)
       Alors le tableau a 10 colonnes

@@ -13,7 +13,7 @@ Fonctionnalité: Double Scorpion
 
   Règle: Deux jeux, quatorze colonnes de sept cartes, une réserve de six cartes
 
-    @id:double-scorpion-01
+    @id:double-scorpion-01 @rulebook
     Scénario: La donne du Double Scorpion
       Soit la donne numéro 1, en règle Double Scorpion
       Alors le tableau a 14 colonnes
@@ -252,7 +252,7 @@ Fonctionnalité: Double Scorpion
       Alors l'as de pique peut partir sur la colonne 1
       Et la réserve peut être distribuée
 
-    @id:double-scorpion-13
+    @id:double-scorpion-13 @refusal
     Scénario: Des deux 7♥ d'une colonne, seul celui du haut complète une suite : ce coup est utile, la réserve attend
       Soit le tableau, en règle Double Scorpion :
         """
@@ -263,6 +263,8 @@ Fonctionnalité: Double Scorpion
         """
       Alors 2 coups permis mettent le 7♥ sur la colonne 2
       Et la réserve ne peut pas être distribuée
+      Quand on distribue la réserve
+      Alors l'action est refusée avec le message « La réserve ne se distribue que lorsqu’il ne reste aucun coup utile » et rien ne change
 
     @id:double-scorpion-14
     Scénario: Des deux 7♥ de deux colonnes, seul celui de la colonne 3 complète une suite : ce coup est utile, la réserve attend

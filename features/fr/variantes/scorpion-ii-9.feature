@@ -7,7 +7,7 @@ Fonctionnalité: Scorpion II, neuf cartes cachées
 
   Règle: Trois cartes cachées dans chacune des colonnes 1 à 3, neuf en tout
 
-    @id:scorpion-ii-9-01
+    @id:scorpion-ii-9-01 @rulebook
     Plan du scénario: Neuf cartes cachées dans la donne
       Soit la donne numéro <donne>, en règle Scorpion II (neuf cartes cachées)
       Alors les colonnes comptent 9 cartes cachées et 40 cartes visibles

@@ -9,7 +9,7 @@ Fonctionnalité: Scorpion II
 
   Règle: Les 49 cartes du tableau sont distribuées face visible
 
-    @id:scorpion-ii-01
+    @id:scorpion-ii-01 @rulebook
     Plan du scénario: Aucune carte cachée dans la donne
       Soit la donne numéro <donne>, en règle Scorpion II
       Alors les colonnes comptent 0 cartes cachées et 49 cartes visibles
@@ -24,7 +24,7 @@ Fonctionnalité: Scorpion II
         | 2     |
         | 3     |
 
-    @id:scorpion-ii-02
+    @id:scorpion-ii-02 @rulebook
     Scénario: La donne numéro 1, entièrement visible
       Soit la donne numéro 1, en règle Scorpion II
       Alors le tableau est :

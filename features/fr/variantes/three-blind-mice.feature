@@ -12,7 +12,7 @@ Fonctionnalité: Three Blind Mice
 
   Règle: Dix colonnes de cinq cartes, trois cartes cachées dans les colonnes 8 à 10, deux cartes visibles à part
 
-    @id:three-blind-mice-01
+    @id:three-blind-mice-01 @rulebook
     Scénario: La donne de Three Blind Mice
       Soit la donne numéro 1, en règle Three Blind Mice
       Alors le tableau a 10 colonnes
@@ -64,7 +64,7 @@ Fonctionnalité: Three Blind Mice
         aucune suite retirée
         colonne 1 : 9 de pique, 6 de cœur
         colonne 2 : vide
-        colonne 3 : 8 de carreau
+        colonne 3 : 8 de cœur
         colonne 4 : 6 de pique
         """
       Quand <carte> de la réserve part sur la colonne <colonne>

@@ -13,7 +13,7 @@ Fonctionnalité: Le jeu traditionnel
 
   Règle: Comme dans le Scorpion de l'app : sept colonnes, un groupe quelconque, un Roi sur une colonne vide
 
-    @id:traditionnel-01
+    @id:traditionnel-01 @rulebook
     Scénario: La donne traditionnelle : sept colonnes de sept, douze cartes cachées, trois en réserve
       Soit la donne numéro 4, en règle Traditionnel
       Alors les colonnes comptent 12 cartes cachées et 37 cartes visibles
@@ -52,6 +52,45 @@ Fonctionnalité: Le jeu traditionnel
       Quand le roi de pique part sur la colonne 2
       Alors les cartes déplacées sont roi de pique et 4 de trèfle
       Et le coup joué s'écrit « R♠ de la colonne 1 sur la colonne 2 »
+
+    @id:traditionnel-19 @refusal
+    Scénario: Une carte ne se pose que sur la carte de sa propre enseigne, pas sur l'autre de même couleur
+      Soit le tableau, en règle Traditionnel :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 8 de carreau
+        colonne 2 : 8 de pique
+        colonne 3 : 10 de trèfle, 7 de cœur
+        colonne 4 : 8 de cœur
+        """
+      Alors le 7 de cœur peut partir sur la colonne 4
+      Quand le 7 de cœur part sur la colonne 1
+      Alors le coup est refusé avec le message « Règle : les cartes doivent être de la même famille » et rien ne change
+      Quand le 7 de cœur part sur la colonne 2
+      Alors le coup est refusé avec le message « Règle : les cartes doivent être de la même famille » et rien ne change
+
+    @id:traditionnel-20 @refusal
+    Scénario: Les rangs vont du Roi à l'As : rien ne se pose sur l'As, pas même un Roi
+      Soit le tableau, en règle Traditionnel :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 10 de trèfle, as de cœur
+        colonne 2 : 5 de carreau, roi de cœur
+        colonne 3 : 9 de pique, 2 de cœur
+        """
+      Alors l'as de cœur peut partir sur la colonne 3
+      Quand le roi de cœur part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
+      Quand le 2 de cœur part sur la colonne 1
+      Alors le coup est refusé pour l'une de ces raisons, et rien ne change :
+        | message                                                           |
+        | Règle : rien ne se pose sur un As                                 |
+        | Règle : une carte se pose sur une carte d’un rang juste au-dessus |
 
   Règle: Les suites complètes restent dans le tableau
 
@@ -99,8 +138,10 @@ Fonctionnalité: Le jeu traditionnel
         colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
         colonne 2 : R♥, D♥, V♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
         colonne 3 : R♦, D♦, V♦, 10♦, 9♦, 8♦, 7♦, 6♦, 5♦, 4♦, 3♦, 2♦
-        colonne 4 : as de carreau, R♣, D♣, V♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣, A♣
+        colonne 4 : as de carreau, R♣, D♣, V♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣
+        colonne 5 : as de trèfle
         """
+      Quand l'as de trèfle part sur la colonne 4
       Alors la partie n'est pas gagnée
       Et la partie utilise les 52 cartes d'un seul jeu, chacune une fois
 
@@ -144,7 +185,7 @@ Fonctionnalité: Le jeu traditionnel
       Quand on distribue la réserve
       Alors l'action est refusée avec le message « La réserve a déjà été distribuée » et rien ne change
 
-    @id:traditionnel-09
+    @id:traditionnel-09 @refusal
     Scénario: Un coup qui complète une suite est utile : la réserve attend
       Soit le tableau, en règle Traditionnel :
         """
@@ -154,8 +195,10 @@ Fonctionnalité: Le jeu traditionnel
         colonne 2 : 8 de cœur, as de pique
         """
       Alors la réserve ne peut pas être distribuée
+      Quand on distribue la réserve
+      Alors l'action est refusée avec le message « La réserve ne se distribue que lorsqu’il ne reste aucun coup utile » et rien ne change
 
-    @id:traditionnel-18
+    @id:traditionnel-18 @refusal
     Scénario: Un coup qui découvre une suite complète sous lui est utile : la réserve attend
       Soit le tableau, en règle Traditionnel :
         """
@@ -165,6 +208,8 @@ Fonctionnalité: Le jeu traditionnel
         colonne 2 : 6 de cœur
         """
       Alors la réserve ne peut pas être distribuée
+      Quand on distribue la réserve
+      Alors l'action est refusée avec le message « La réserve ne se distribue que lorsqu’il ne reste aucun coup utile » et rien ne change
 
   Règle: La partie est perdue quand la réserve est distribuée et qu'aucun mouvement utile ne reste
 
@@ -194,6 +239,7 @@ Fonctionnalité: Le jeu traditionnel
         """
       Alors la partie n'est pas perdue
       Et la partie n'est pas terminée
+      Et le 5 de cœur peut partir sur la colonne 2
 
     @id:traditionnel-12
     Scénario: Réserve distribuée, un coup complète une suite : la partie continue
@@ -205,6 +251,7 @@ Fonctionnalité: Le jeu traditionnel
         colonne 2 : 8 de cœur, as de pique
         """
       Alors la partie n'est pas perdue
+      Et l'as de pique peut partir sur la colonne 1
 
     @id:traditionnel-13
     Scénario: Déplacer une suite déjà complète ne complète rien : défaite
@@ -242,6 +289,7 @@ Fonctionnalité: Le jeu traditionnel
         colonne 2 : 8 de trèfle, as de pique
         """
       Alors la partie n'est pas perdue
+      Et l'as de pique peut partir sur la colonne 1
 
   Règle: Ni points ni annulation
 

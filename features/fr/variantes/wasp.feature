@@ -48,7 +48,7 @@ Fonctionnalité: Wasp
 
   Règle: La disposition est identique à celle du Scorpion
 
-    @id:wasp-03
+    @id:wasp-03 @rulebook
     Scénario: Sept colonnes de sept, douze cartes cachées, trois en réserve
       Soit la donne numéro 3, en règle Wasp
       Alors les colonnes comptent 12 cartes cachées et 37 cartes visibles

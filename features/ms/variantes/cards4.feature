@@ -16,7 +16,7 @@ Fungsi: Peraturan Cards4
 
   Peraturan: Susunan Scorpion: dua belas kad tertutup, tiga kad simpanan
 
-    @id:cards4-20
+    @id:cards4-20 @rulebook
     Senario: Agihan Cards4
       Diberi agihan nombor 5, dengan peraturan Cards4
       Maka semua lajur mengandungi 12 kad tertutup dan 37 kad terbuka
@@ -179,7 +179,7 @@ Fungsi: Peraturan Cards4
       Dan kad paling atas lajur 1 ialah Raja hati
 
     @id:cards4-09 @refusal
-    Kerangka Senario: 9♦ tidak boleh diletakkan pada 10♥ atau J♦, dan Raja tidak boleh diletakkan pada As
+    Kerangka Senario: 9♦ tidak boleh diletakkan pada 10♥ atau J♦
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: sudah diagihkan
@@ -197,7 +197,25 @@ Fungsi: Peraturan Cards4
         | kad       | lajur | mesej                                                                   |
         | 9 wajik   | 2     | Peraturan: kad mestilah daripada bunga yang sama                        |
         | 9 wajik   | 3     | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
-        | Raja spad | 5     | Peraturan: tiada kad boleh diletakkan di atas As                        |
+
+    @id:cards4-25 @refusal
+    Senario: As ialah rendah, tiada pusingan Raja–As: tiada Raja boleh diletakkan pada As
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 2 kad tertutup, kemudian 9 wajik, 8 wajik, 7 wajik
+        lajur 2: 2 spad
+        lajur 4: 6 kelawar, Raja spad
+        lajur 5: 10 kelawar, As spad
+        """
+      Maka Raja spad tidak boleh dipindahkan ke lajur 5
+      Dan As spad boleh dipindahkan ke lajur 2
+      Apabila Raja spad dipindahkan ke lajur 5
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
 
     @id:cards4-10 @refusal
     Senario: Kad tertutup tidak boleh dipilih
@@ -225,7 +243,6 @@ Fungsi: Peraturan Cards4
       Apabila 5 hati dipindahkan ke lajur 2
       Maka urutan spad dikeluarkan
       Dan 7 wajik dibuka
-      Dan langkah itu memberikan 110 mata
       Dan papan menjadi:
         """
         simpanan: sudah diagihkan
@@ -294,8 +311,7 @@ Fungsi: Peraturan Cards4
         """
       Apabila 5 hati dipindahkan ke lajur 2
       Dan langkah terakhir dibuat asal
-      Maka skor ialah 0
-      Dan 7 wajik tertutup
+      Maka 7 wajik tertutup
       Dan papan menjadi:
         """
         simpanan: sudah diagihkan
@@ -318,7 +334,6 @@ Fungsi: Peraturan Cards4
       Apabila kad simpanan diagihkan
       Maka urutan spad dikeluarkan
       Dan 7 wajik dibuka
-      Dan langkah itu memberikan 105 mata
 
   Peraturan: Kad simpanan diagihkan sekali, bila-bila masa, tanpa semakan, walaupun ke lajur kosong
 
@@ -337,8 +352,7 @@ Fungsi: Peraturan Cards4
       Maka 4 kelawar boleh dipindahkan ke lajur 2
       Dan kad simpanan boleh diagihkan
       Apabila kad simpanan diagihkan
-      Maka langkah itu memberikan 0 mata
-      Dan sejarah menyimpan 1 tindakan
+      Maka sejarah menyimpan 1 tindakan
       Dan papan menjadi:
         """
         simpanan: sudah diagihkan
@@ -352,7 +366,7 @@ Fungsi: Peraturan Cards4
       Dan 3 hati tidak boleh dipindahkan ke lajur 6
 
     @id:cards4-23
-    Senario: As daripada simpanan melengkapkan urutan: urutan itu dikeluarkan dan memberikan matanya
+    Senario: As daripada simpanan melengkapkan urutan: urutan itu dikeluarkan
       Diberi papan berikut, dengan peraturan Cards4:
         """
         simpanan: 3 kad tertutup (As spad, 9 hati, 2 hati)
@@ -363,7 +377,6 @@ Fungsi: Peraturan Cards4
         """
       Apabila kad simpanan diagihkan
       Maka urutan spad dikeluarkan
-      Dan langkah itu memberikan 100 mata
 
     @id:cards4-15 @refusal
     Senario: Kad simpanan tidak diagihkan semula
@@ -408,8 +421,24 @@ Fungsi: Peraturan Cards4
         """
       Maka tiada langkah yang boleh dimainkan
       Dan permainan tersekat
-      Dan permainan tamat
       Dan permainan belum dimenangi
+
+    @id:cards4-27 @choice:cards4-blocked-ends
+    Senario: Permainan yang tersekat telah tamat
+      Teks Cards4 hanya menyatakan bahawa permainan « tersekat »; bahawa
+      permainan itu tamat ialah pilihan buku peraturan ini.
+
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: Raja hati, 4 kelawar
+        lajur 2: kosong
+        lajur 3: 9 wajik, 7 spad
+        lajur 4: 2 kad tertutup, kemudian 5 hati
+        """
+      Maka permainan tersekat
+      Dan permainan tamat
 
     @id:cards4-18
     Senario: Tiada langkah di papan tetapi kad simpanan masih ada: permainan tidak tersekat
@@ -429,13 +458,12 @@ Fungsi: Peraturan Cards4
   Peraturan: Tetapkan Semula memulakan semula agihan yang sama
 
     @id:cards4-19
-    Senario: Selepas satu langkah, Tetapkan Semula mengembalikan agihan asal, tanpa skor dan sejarah
+    Senario: Selepas satu langkah, Tetapkan Semula mengembalikan agihan asal, tanpa sejarah
       Diberi agihan nombor 2, dengan peraturan Cards4
       Apabila 3 spad dipindahkan ke lajur 5
       Maka 8 kelawar dibuka
       Apabila permainan ditetapkan semula
-      Maka skor ialah 0
-      Dan sejarah menyimpan 0 tindakan
+      Maka sejarah menyimpan 0 tindakan
       Dan papan menjadi:
         """
         simpanan: 3 kad tertutup (Ratu spad, 6 kelawar, 4 kelawar)
@@ -448,3 +476,56 @@ Fungsi: Peraturan Cards4
         lajur 6: 7 kelawar, Jek hati, 6 hati, Ratu kelawar, 3 hati, 3 kelawar, Jek kelawar
         lajur 7: Raja spad, 6 wajik, Jek spad, As kelawar, 10 spad, 5 spad, Jek wajik
         """
+
+  Peraturan: Mata aplikasi: teks Cards4 tidak memberikan sebarang sistem pemarkahan
+
+    @id:cards4-26 @choice:cards4-app-scoring
+    Senario: Sistem pemarkahan aplikasi dengan peraturan Cards4
+      Teks Cards4 tidak menyebut tentang mata: buku peraturan ini mengekalkan
+      sistem pemarkahan aplikasi (lihat « Pemarkahan »).
+
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠, 5♥
+        lajur 2: 6 hati
+        """
+      Apabila 5 hati dipindahkan ke lajur 2
+      Maka langkah itu memberikan 110 mata
+      Dan skor ialah 110
+      Apabila langkah terakhir dibuat asal
+      Maka skor ialah 0
+      Apabila permainan ditetapkan semula
+      Maka skor ialah 0
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: 3 kad tertutup (9 wajik, 2 kelawar, Raja hati)
+        tiada urutan dikeluarkan
+        lajur 1: 5 kelawar
+        lajur 2: 8 hati
+        lajur 3: 10 wajik
+        lajur 5: 1 kad tertutup (7 wajik), kemudian K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        """
+      Apabila kad simpanan diagihkan
+      Maka langkah itu memberikan 105 mata
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: 3 kad tertutup (As spad, 9 hati, 2 hati)
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        lajur 2: 5 kelawar
+        lajur 3: Raja hati
+        """
+      Apabila kad simpanan diagihkan
+      Maka langkah itu memberikan 100 mata
+      Diberi papan berikut, dengan peraturan Cards4:
+        """
+        simpanan: 3 kad tertutup (4 wajik, 9 spad, 2 hati)
+        tiada urutan dikeluarkan
+        lajur 1: kosong
+        lajur 2: 5 kelawar
+        lajur 3: Raja hati
+        """
+      Apabila kad simpanan diagihkan
+      Maka langkah itu memberikan 0 mata

@@ -10,7 +10,7 @@ Fungsi: Scorpion Berganda (PySolFC)
 
   Peraturan: Dua dek dalam sepuluh lajur sepuluh kad, empat kad simpanan
 
-    @id:double-scorpion-pysol-01
+    @id:double-scorpion-pysol-01 @rulebook
     Senario: Agihan Scorpion Berganda PySolFC
       Diberi agihan nombor 1, dengan peraturan Scorpion Berganda (PySolFC)
       Maka papan mempunyai 10 lajur

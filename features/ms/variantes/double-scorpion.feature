@@ -13,7 +13,7 @@ Fungsi: Scorpion Berganda
 
   Peraturan: Dua dek, empat belas lajur tujuh kad, enam kad simpanan
 
-    @id:double-scorpion-01
+    @id:double-scorpion-01 @rulebook
     Senario: Agihan Scorpion Berganda
       Diberi agihan nombor 1, dengan peraturan Scorpion Berganda
       Maka papan mempunyai 14 lajur
@@ -252,7 +252,7 @@ Fungsi: Scorpion Berganda
       Maka As spad boleh dipindahkan ke lajur 1
       Dan kad simpanan boleh diagihkan
 
-    @id:double-scorpion-13
+    @id:double-scorpion-13 @refusal
     Senario: Daripada dua 7♥ dalam satu lajur, hanya yang di atas melengkapkan urutan: langkah itu berguna, kad simpanan menunggu
       Diberi papan berikut, dengan peraturan Scorpion Berganda:
         """
@@ -263,6 +263,8 @@ Fungsi: Scorpion Berganda
         """
       Maka 2 langkah sah membawa 7♥ ke lajur 2
       Dan kad simpanan belum boleh diagihkan
+      Apabila kad simpanan diagihkan
+      Maka tindakan itu ditolak dengan mesej « Kad simpanan hanya diagihkan apabila tiada lagi langkah berguna » dan tiada apa-apa yang berubah
 
     @id:double-scorpion-14
     Senario: Daripada dua 7♥ dalam dua lajur, hanya yang di lajur 3 melengkapkan urutan: langkah itu berguna, kad simpanan menunggu

@@ -7,7 +7,7 @@ Fungsi: Scorpion II, sembilan kad tertutup
 
   Peraturan: Tiga kad tertutup dalam setiap lajur 1 hingga 3, sembilan kesemuanya
 
-    @id:scorpion-ii-9-01
+    @id:scorpion-ii-9-01 @rulebook
     Kerangka Senario: Sembilan kad tertutup dalam agihan
       Diberi agihan nombor <agihan>, dengan peraturan Scorpion II (sembilan kad tertutup)
       Maka semua lajur mengandungi 9 kad tertutup dan 40 kad terbuka

@@ -10,7 +10,7 @@ Fungsi: Scorpion II
 
   Peraturan: Kesemua 49 kad di papan diagihkan dalam keadaan terbuka
 
-    @id:scorpion-ii-01
+    @id:scorpion-ii-01 @rulebook
     Kerangka Senario: Tiada kad tertutup dalam agihan
       Diberi agihan nombor <agihan>, dengan peraturan Scorpion II
       Maka semua lajur mengandungi 0 kad tertutup dan 49 kad terbuka
@@ -25,7 +25,7 @@ Fungsi: Scorpion II
         | 2      |
         | 3      |
 
-    @id:scorpion-ii-02
+    @id:scorpion-ii-02 @rulebook
     Senario: Agihan nombor 1, terbuka sepenuhnya
       Diberi agihan nombor 1, dengan peraturan Scorpion II
       Maka papan menjadi:

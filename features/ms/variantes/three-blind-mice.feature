@@ -13,7 +13,7 @@ Fungsi: Three Blind Mice
 
   Peraturan: Sepuluh lajur lima kad, tiga kad tertutup di lajur 8 hingga 10, dua kad terbuka diletakkan berasingan
 
-    @id:three-blind-mice-01
+    @id:three-blind-mice-01 @rulebook
     Senario: Agihan Three Blind Mice
       Diberi agihan nombor 1, dengan peraturan Three Blind Mice
       Maka papan mempunyai 10 lajur
@@ -65,7 +65,7 @@ Fungsi: Three Blind Mice
         tiada urutan dikeluarkan
         lajur 1: 9 spad, 6 hati
         lajur 2: kosong
-        lajur 3: 8 wajik
+        lajur 3: 8 hati
         lajur 4: 6 spad
         """
       Apabila <kad> dari simpanan dipindahkan ke lajur <lajur>

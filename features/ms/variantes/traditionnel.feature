@@ -14,7 +14,7 @@ Fungsi: Permainan tradisional
 
   Peraturan: Seperti Scorpion aplikasi: tujuh lajur, sebarang kumpulan kad, Raja pada lajur kosong
 
-    @id:traditionnel-01
+    @id:traditionnel-01 @rulebook
     Senario: Agihan tradisional: tujuh lajur tujuh kad, dua belas kad tertutup, tiga kad simpanan
       Diberi agihan nombor 4, dengan peraturan Tradisional
       Maka semua lajur mengandungi 12 kad tertutup dan 37 kad terbuka
@@ -53,6 +53,45 @@ Fungsi: Permainan tradisional
       Apabila Raja spad dipindahkan ke lajur 2
       Maka kad yang dipindahkan ialah Raja spad dan 4 kelawar
       Dan langkah yang dimainkan ditulis « K♠ dari lajur 1 ke lajur 2 »
+
+    @id:traditionnel-19 @refusal
+    Senario: Kad hanya diletakkan pada kad bunganya sendiri, bukan pada bunga lain yang sama warna
+      Diberi papan berikut, dengan peraturan Tradisional:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 8 wajik
+        lajur 2: 8 spad
+        lajur 3: 10 kelawar, 7 hati
+        lajur 4: 8 hati
+        """
+      Maka 7 hati boleh dipindahkan ke lajur 4
+      Apabila 7 hati dipindahkan ke lajur 1
+      Maka langkah itu ditolak dengan mesej « Peraturan: kad mestilah daripada bunga yang sama » dan tiada apa-apa yang berubah
+      Apabila 7 hati dipindahkan ke lajur 2
+      Maka langkah itu ditolak dengan mesej « Peraturan: kad mestilah daripada bunga yang sama » dan tiada apa-apa yang berubah
+
+    @id:traditionnel-20 @refusal
+    Senario: Pangkat bermula daripada Raja hingga As: tiada kad boleh diletakkan di atas As, walaupun Raja
+      Diberi papan berikut, dengan peraturan Tradisional:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 10 kelawar, As hati
+        lajur 2: 5 wajik, Raja hati
+        lajur 3: 9 spad, 2 hati
+        """
+      Maka As hati boleh dipindahkan ke lajur 3
+      Apabila Raja hati dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
+      Apabila 2 hati dipindahkan ke lajur 1
+      Maka langkah itu ditolak atas salah satu sebab berikut, dan tiada apa-apa yang berubah:
+        | mesej                                                                   |
+        | Peraturan: tiada kad boleh diletakkan di atas As                        |
+        | Peraturan: kad diletakkan pada kad yang tepat satu pangkat lebih tinggi |
 
   Peraturan: Urutan lengkap kekal di papan
 
@@ -100,8 +139,10 @@ Fungsi: Permainan tradisional
         lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
         lajur 2: K♥, Q♥, J♥, 10♥, 9♥, 8♥, 7♥, 6♥, 5♥, 4♥, 3♥, 2♥, A♥
         lajur 3: K♦, Q♦, J♦, 10♦, 9♦, 8♦, 7♦, 6♦, 5♦, 4♦, 3♦, 2♦
-        lajur 4: As wajik, K♣, Q♣, J♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣, A♣
+        lajur 4: As wajik, K♣, Q♣, J♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣
+        lajur 5: As kelawar
         """
+      Apabila As kelawar dipindahkan ke lajur 4
       Maka permainan belum dimenangi
       Dan permainan menggunakan 52 kad daripada satu dek, setiap satu sekali
 
@@ -145,7 +186,7 @@ Fungsi: Permainan tradisional
       Apabila kad simpanan diagihkan
       Maka tindakan itu ditolak dengan mesej « Kad simpanan sudah diagihkan » dan tiada apa-apa yang berubah
 
-    @id:traditionnel-09
+    @id:traditionnel-09 @refusal
     Senario: Langkah yang melengkapkan urutan ialah langkah berguna: kad simpanan menunggu
       Diberi papan berikut, dengan peraturan Tradisional:
         """
@@ -155,8 +196,10 @@ Fungsi: Permainan tradisional
         lajur 2: 8 hati, As spad
         """
       Maka kad simpanan belum boleh diagihkan
+      Apabila kad simpanan diagihkan
+      Maka tindakan itu ditolak dengan mesej « Kad simpanan hanya diagihkan apabila tiada lagi langkah berguna » dan tiada apa-apa yang berubah
 
-    @id:traditionnel-18
+    @id:traditionnel-18 @refusal
     Senario: Langkah yang mendedahkan urutan lengkap di bawahnya ialah langkah berguna: kad simpanan menunggu
       Diberi papan berikut, dengan peraturan Tradisional:
         """
@@ -166,6 +209,8 @@ Fungsi: Permainan tradisional
         lajur 2: 6 hati
         """
       Maka kad simpanan belum boleh diagihkan
+      Apabila kad simpanan diagihkan
+      Maka tindakan itu ditolak dengan mesej « Kad simpanan hanya diagihkan apabila tiada lagi langkah berguna » dan tiada apa-apa yang berubah
 
   Peraturan: Permainan berakhir dengan kekalahan apabila kad simpanan sudah diagihkan dan tiada langkah berguna lagi
 
@@ -195,6 +240,7 @@ Fungsi: Permainan tradisional
         """
       Maka permainan tidak berakhir dengan kekalahan
       Dan permainan belum tamat
+      Dan 5 hati boleh dipindahkan ke lajur 2
 
     @id:traditionnel-12
     Senario: Kad simpanan sudah diagihkan, satu langkah melengkapkan urutan: permainan diteruskan
@@ -206,6 +252,7 @@ Fungsi: Permainan tradisional
         lajur 2: 8 hati, As spad
         """
       Maka permainan tidak berakhir dengan kekalahan
+      Dan As spad boleh dipindahkan ke lajur 1
 
     @id:traditionnel-13
     Senario: Memindahkan urutan yang sudah lengkap tidak melengkapkan apa-apa: pemain kalah
@@ -243,6 +290,7 @@ Fungsi: Permainan tradisional
         lajur 2: 8 kelawar, As spad
         """
       Maka permainan tidak berakhir dengan kekalahan
+      Dan As spad boleh dipindahkan ke lajur 1
 
   Peraturan: Tiada mata dan tiada buat asal
 

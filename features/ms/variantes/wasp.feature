@@ -48,7 +48,7 @@ Fungsi: Wasp
 
   Peraturan: Susunannya sama seperti Scorpion
 
-    @id:wasp-03
+    @id:wasp-03 @rulebook
     Senario: Tujuh lajur tujuh kad, dua belas kad tertutup, tiga kad simpanan
       Diberi agihan nombor 3, dengan peraturan Wasp
       Maka semua lajur mengandungi 12 kad tertutup dan 37 kad terbuka

@@ -70,7 +70,7 @@ def board_of(game: Game) -> Board:
     )
 
 
-CHOICES = ("cards4-app-scoring", "cards4-blocked-ends", "undo-depth")
+CHOICES = ("cards4-app-scoring", "cards4-blocked-ends", "suite-under-suite", "undo-depth")
 """The choices left open by a text (features/choices.toml) that this engine follows."""
 
 

@@ -5,14 +5,24 @@
 - `<!-- scorpion:protocol-transcript KEY -->`: a whole scenario run through the line
   protocol (the built-in engine behind a loopback, `scorpion.protocol.client`), every
   request and answer as the engine process would read and write them, under each step.
+
+The same page, its markers expanded, is the plain spec in the repository (`spec`,
+`SPEC_FILES`): `python -m scorpion.games.scorpion.pages.protocol_page` writes PROTOCOL.md
+(French) and PROTOCOL.ms.md (Malay) at the root, and tests/test_protocol_page.py checks
+that the committed files are what it writes now.
 """
 
 from __future__ import annotations
 
 import html
+import re
+import sys
+from pathlib import Path
 
 from scorpion.bdd.model import ScenarioDoc
+from scorpion.bdd.reading import load_feature
 from scorpion.docs.board_svg import site_text
+from scorpion.docs.site import MARKER, ROOT
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.games.scorpion.rulebook.executor import execute, finish
 from scorpion.games.scorpion.rulebook.world import World
@@ -26,12 +36,19 @@ OTHER = N_("a reason the list does not have (never matches a refusal of the rule
 
 
 def refusal_table(lang: str) -> str:
-    """Every refusal code with the rule book's message for it, `{…}` the values it names."""
+    """Every refusal code with the rule book's message for it, `{…}` the values it names.
+
+    Each message is a code span: the exact text a scenario expects, readable as it is in
+    the plain spec, and safe from Markdown's attribute lists, which took a trailing
+    `{column}` for one and dropped it from the page."""
     rows = [f"| {' | '.join(site_text(lang, c) for c in COLUMNS)} |", "|---|---|"]
     for code in RefusalCode:
         refusal = code.refusal
-        text = gettext(lang, refusal.value) if refusal else site_text(lang, OTHER)
-        rows.append(f"| `{code.value}` | {html.escape(text, quote=False)} |")
+        if refusal is None:
+            text = html.escape(site_text(lang, OTHER), quote=False)
+        else:
+            text = f"`{gettext(lang, refusal.value)}`"
+        rows.append(f"| `{code.value}` | {text} |")
     return "\n".join(rows) + "\n"
 
 
@@ -65,3 +82,58 @@ def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
             out += [f"→ {request}", f"← {answer}"]
     out.append("```")
     return "\n".join(out) + "\n"
+
+
+# ---- the plain spec in the repository ------------------------------------------------
+SPEC_FILES = {"fr": "PROTOCOL.md", "ms": "PROTOCOL.ms.md"}
+"""The spec file of each language, at the root of the repository."""
+
+GENERATED = (
+    "<!-- Generated from docs/{lang}/protocol.md by"
+    " `python -m scorpion.games.scorpion.pages.protocol_page`: edit that page, then run it."
+    " -->\n\n"
+)
+
+
+def find_scenario(key: str, lang: str, root: Path = ROOT) -> ScenarioDoc:
+    """The scenario of features/<lang> whose id is `key` (LookupError unless one)."""
+    found = [
+        scenario
+        for path in sorted((root / "features" / lang).rglob("*.feature"))
+        for scenario in load_feature(path).scenarios
+        if scenario.id == key
+    ]
+    if len(found) != 1:
+        raise LookupError(f"{len(found)} scenarios with id {key} in features/{lang} (1 expected)")
+    return found[0]
+
+
+def spec(lang: str, root: Path = ROOT) -> str:
+    """The protocol page of `lang` as one plain Markdown file, nothing left to build: the
+    page's source with its markers expanded as the site expands them."""
+
+    def expand(match: re.Match[str]) -> str:
+        kind, arg = match["kind"], match["arg"]
+        if kind == "protocol-refusals":
+            return refusal_table(lang).rstrip("\n")
+        if kind == "protocol-transcript" and arg:
+            return transcript_block(find_scenario(arg, lang, root), lang).rstrip("\n")
+        raise LookupError(f"docs/{lang}/protocol.md: no plain form for the marker {kind}")
+
+    page = (root / "docs" / lang / "protocol.md").read_text(encoding="utf-8")
+    return GENERATED.format(lang=lang) + MARKER.sub(expand, page)
+
+
+def write_specs(root: Path = ROOT) -> list[Path]:
+    """Write every language's spec file at `root`; the paths written."""
+    written = []
+    for lang, name in SPEC_FILES.items():
+        path = root / name
+        path.write_text(spec(lang, root), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":  # pragma: no cover (run by hand after editing the page)
+    for written in write_specs():
+        print(f"wrote {written.relative_to(ROOT)}", file=sys.stderr)

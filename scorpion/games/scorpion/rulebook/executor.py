@@ -108,6 +108,29 @@ def _board(world: World, step: StepDoc, variant: RuleSet | str | None) -> Game:
         raise StepFailure(world.path, line, fault) from None
 
 
+MESSAGE_TABLES = frozenset({"refused_any"})
+"""The steps whose table lists messages (one per row, under a header), not moves."""
+
+
+def _messages(world: World, step: StepDoc) -> tuple[str, ...]:
+    """The messages of a one-column table, its header row left out."""
+    assert step.datatable is not None
+    rows = []
+    for number, row in enumerate(step.datatable[1:], start=1):
+        if len(row) != 1 or not row[0].strip():
+            raise StepFailure(
+                world.path,
+                step.line + 1 + number,
+                say(world.lang, M_("a message row has one cell: the message")),
+            )
+        rows.append(normalize(row[0]))
+    if not rows:
+        raise StepFailure(
+            world.path, step.line, say(world.lang, M_("this step needs a table of messages"))
+        )
+    return tuple(rows)
+
+
 def _table(world: World, step: StepDoc) -> tuple[tuple[Any, int], ...]:
     assert step.datatable is not None
     rows = []
@@ -152,7 +175,7 @@ def execute(world: World, step: StepDoc) -> Matched:
     world.line = step.line
     matched = _match(world, step)
     refused = world.refused
-    if refused is not None and matched.step.id != "refused":
+    if refused is not None and matched.step.id not in ("refused", "refused_any"):
         world.refused = None
         raise StepFailure(
             world.path,
@@ -187,7 +210,13 @@ def execute(world: World, step: StepDoc) -> Matched:
         raise StepFailure(
             world.path, step.line, say(world.lang, M_("this step takes no doc string"))
         )
-    if definition.datatable:
+    if definition.datatable and definition.id in MESSAGE_TABLES:
+        if not step.datatable:
+            raise StepFailure(
+                world.path, step.line, say(world.lang, M_("this step needs a table of messages"))
+            )
+        kwargs["table"] = _messages(world, step)
+    elif definition.datatable:
         if not step.datatable:
             raise StepFailure(
                 world.path, step.line, say(world.lang, M_("this step needs a table of moves"))
@@ -318,7 +347,13 @@ def neutral_steps(
                 args["board"] = _board(world, step, rules).position
             except StepFailure as error:
                 raise FeatureError(error.path, error.line, error.fault) from None
-        if step.datatable is not None:
+        if step.datatable is not None and matched.step.id in MESSAGE_TABLES:
+            try:
+                messages = _messages(world, step)
+            except StepFailure as error:
+                raise FeatureError(error.path, error.line, error.fault) from None
+            args["table"] = tuple(sorted({refusal_key(lang, m) for m in messages}, key=repr))
+        elif step.datatable is not None:
             try:
                 args["table"] = _table(world, step)
             except StepFailure as error:

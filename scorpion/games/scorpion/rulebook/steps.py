@@ -148,26 +148,58 @@ def when_play(w: World, *, table: tuple[tuple[Card, int], ...]) -> None:
 def then_refused(w: World, *, message: str) -> None:
     """The engine's refusal code must be the one of the rule book's message; its own
     message is compared too when it gives one in the feature's language."""
+    _check_refusal(w, (message,))
+
+
+@step(
+    "then",
+    "refused_any",
+    "the move is refused for one of these reasons, and nothing changes:",
+    "the action is refused for one of these reasons, and nothing changes:",
+    datatable=True,
+)
+def then_refused_any(w: World, *, table: tuple[str, ...]) -> None:
+    """Where an action breaks several rules and no text says which refusal comes first,
+    the engine may give the code (and message) of any of them."""
+    _check_refusal(w, table)
+
+
+def _check_refusal(w: World, messages: tuple[str, ...]) -> None:
+    """The previous action was refused with the code of one of `messages` (and, when the
+    engine gives its message in the feature's language, with one of them), and board,
+    score and history are as they were."""
     refused = w.refused
     check(refused is not None, M_("the previous action was not refused"))
     assert refused is not None
     w.refused = None
     said = refused.outcome.message(w.lang)
     code = refused.outcome.code
+    shown = "» | «".join(messages)  # the message template quotes it: «a» | «b»
     if said is not None:
         check(
-            normalize(said) == normalize(message),
+            any(normalize(said) == normalize(message) for message in messages),
             M_("the refusal says «{said}», not «{message}»"),
             said=refused.error,
-            message=message,
+            message=shown,
         )
-    wanted = match_refusal(w.lang, message)
+    fitting = [  # the messages whose reason has the engine's code
+        message
+        for message in messages
+        if (found := match_refusal(w.lang, message)) is not None and code.refusal is found[0]
+    ]
     check(
-        wanted is not None and code.refusal is wanted[0],
+        bool(fitting),
         M_("the refusal's code is {code}, not the one of «{message}»"),
         code=code.value,
-        message=message,
+        message=shown,
     )
+    if said is not None:  # its message and its code give the same reason
+        check(
+            any(normalize(said) == normalize(message) for message in fitting),
+            M_("the refusal says «{said}», not «{message}»"),
+            said=refused.error,
+            message="» | «".join(fitting),
+        )
     before, now = refused.before, w.state
     check(now.board == before.board, M_("the refused action changed the board"))
     check(now.score == before.score, M_("the refused action changed the score"))

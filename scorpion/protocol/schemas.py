@@ -1,0 +1,100 @@
+"""The JSON Schema (draft 2020-12) of every request and every answer of the line protocol.
+
+The schema ships in the package (`scorpion/protocol/schema/protocol.schema.json`, read
+through importlib.resources): `#/$defs/request-<op>` is the request `op`, and
+`#/$defs/answer-<op>` the answer to it, for every op of `wire.OPS`. The harness checks
+every answer an engine gives against it (`check_answer`, used by
+`scorpion.protocol.client`); a violation is a ProtocolError naming where the answer goes
+wrong and the value found there. The validators are compiled once, on first use.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from scorpion.errors import ProtocolError
+
+SCHEMA_FILE = "protocol.schema.json"
+"""The schema's file name, in the folder `schema` of this package."""
+
+Json = dict[str, Any]
+
+
+@cache
+def schema() -> Json:
+    """The protocol's schema, as the package ships it."""
+    text = files("scorpion.protocol").joinpath("schema", SCHEMA_FILE).read_text("utf-8")
+    data: Json = json.loads(text)
+    return data
+
+
+@cache
+def _validator(name: str) -> Any:
+    """The compiled validator of `#/$defs/<name>` (the whole schema, entered there)."""
+    from jsonschema import Draft202012Validator
+
+    root = schema()
+    if name not in root["$defs"]:
+        raise KeyError(f"the protocol's schema has no {name}")
+    return Draft202012Validator({**root, "$ref": f"#/$defs/{name}"})
+
+
+def _where(path: Any) -> str:
+    """A path into a JSON value as the messages write it: `result.moves[0].card`."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}" if out else str(part)
+    return out or "answer"
+
+
+def _fault(error: Any) -> ProtocolError:
+    """The ProtocolError of one schema violation: where, what the schema wants, what was
+    found (a missing field is found as None)."""
+    where, value = _where(error.absolute_path), error.instance
+    keyword, wanted = error.validator, error.validator_value
+    if keyword == "required":
+        missing = [key for key in wanted if key not in value]
+        name = missing[0] if missing else "?"
+        return ProtocolError.garbage(f"{where}.{name} (required)" if where else name, None)
+    title = error.schema.get("title") if isinstance(error.schema, dict) else None
+    if keyword == "enum" and title:
+        expected = title
+    elif keyword in ("enum", "const"):
+        choices = wanted if keyword == "enum" else [wanted]
+        expected = "one of " + ", ".join(json.dumps(c) for c in choices)
+    elif keyword == "type":
+        expected = " or ".join(wanted) if isinstance(wanted, list) else str(wanted)
+    elif keyword in ("minimum", "maximum"):
+        expected = f"{keyword} {wanted}"
+    elif keyword == "oneOf" and error.validator_value == [
+        {"required": ["result"]},
+        {"required": ["error"]},
+    ]:
+        expected = "either result or error"
+    else:
+        expected = title or f"{keyword} {json.dumps(wanted)[:80]}"
+    return ProtocolError.garbage(f"{where} ({expected})", value)
+
+
+def _check(name: str, data: object) -> None:
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(name).iter_errors(data))
+    if error is not None:
+        raise _fault(error)
+
+
+def check_answer(op: str, answer: object) -> None:
+    """ProtocolError unless `answer` (the whole answer line, as JSON) fits the schema of
+    the answer to `op`."""
+    _check(f"answer-{op}", answer)
+
+
+def check_request(request: object) -> None:
+    """ProtocolError unless `request` fits the schema of the request its `op` names."""
+    op = request.get("op") if isinstance(request, dict) else None
+    known = isinstance(op, str) and f"request-{op}" in schema()["$defs"]
+    _check(f"request-{op}" if known else "request", request)
