@@ -5,8 +5,10 @@
     scorpion-check --engine-cmd "./engine" -- -m moves -x     # more pytest options
 
 It runs the scenarios shipped in the package (French and Malay, or one language with
---lang) through pytest, prints pytest's usual output, writes the JSON report
-(scorpion.bdd.report) when asked, and exits with pytest's status (0: no failure).
+--lang) through pytest: under --engine or --engine-cmd only those checked against the
+engine (not the rule book's own machinery, not the other games' scenarios). It prints
+pytest's usual output, writes the JSON report (scorpion.bdd.report) when asked, and
+exits with pytest's status (0: no failure).
 Without --engine or --engine-cmd it checks this project's own engine.
 """
 
@@ -61,7 +63,7 @@ def parser(lang: str) -> argparse.ArgumentParser:
 def pytest_args(options: argparse.Namespace, extra: list[str]) -> list[str]:
     """The pytest command line that runs the shipped rule book with these options."""
     args = [
-        str(FEATURES / "test_rules.py"),
+        str(FEATURES),
         f"--rootdir={FEATURES}",
         "--import-mode=importlib",
         "-p",

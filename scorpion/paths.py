@@ -21,7 +21,7 @@ def shipped(in_repository: str, in_package: str) -> Path:
 
 
 FEATURES = shipped("features", "rulebook")
-"""The rule book: `fr/`, `ms/` (and their `variantes/`), traceability.toml, test_rules.py."""
+"""The rule book: `fr/`, `ms/` (and their `variantes/`), traceability.toml, choices.toml."""
 
 LOCALES = shipped("locales", "locales")
 """The message catalogs: `<lang>/LC_MESSAGES/<domain>.po`."""

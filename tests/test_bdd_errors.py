@@ -311,18 +311,16 @@ def test_malay_dialect_has_malay_keywords(tmp_path: Path) -> None:
     assert all(t.passed for s in doc.scenarios for t in replay(s, "ms"))
 
 
-def test_pytest_reports_a_typo_with_file_and_line(pytester: pytest.Pytester) -> None:
+def test_pytest_reports_a_typo_with_file_and_line(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = pytester.path / "features" / "fr"
     folder.mkdir(parents=True)
     (folder / "x.feature").write_text(
         feature("    Soit la donne numéro 1\n    Alors le scor est de 0\n"), encoding="utf-8"
     )
-    pytester.makepyfile(
-        test_book="from pathlib import Path\n"
-        "from scorpion.bdd.binding import bind_scenarios\n"
-        "bind_scenarios(globals(), Path(__file__).parent / 'features')\n"
-    )
-    result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
+    monkeypatch.setenv("SCORPION_FEATURES", str(pytester.path / "features"))
+    result = pytester.runpytest("features", "--strict-markers", "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         ["*x.feature:7: Alors le scor est de 0 : aucune phrase d'étape ne correspond*"]
@@ -330,7 +328,7 @@ def test_pytest_reports_a_typo_with_file_and_line(pytester: pytest.Pytester) -> 
 
 
 def test_pytest_reports_an_unreadable_feature_and_runs_the_others(
-    pytester: pytest.Pytester,
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     folder = pytester.path / "features" / "ms"
     folder.mkdir(parents=True)
@@ -341,11 +339,7 @@ def test_pytest_reports_an_unreadable_feature_and_runs_the_others(
     (folder / "bad.feature").write_text(
         "# language: zz\nFeature: x\n  Scenario: y\n    Given z\n", encoding="utf-8"
     )
-    pytester.makepyfile(
-        test_book="from pathlib import Path\n"
-        "from scorpion.bdd.binding import bind_scenarios\n"
-        "bind_scenarios(globals(), Path(__file__).parent / 'features')\n"
-    )
-    result = pytester.runpytest("--strict-markers", "-p", "no:cacheprovider")
+    monkeypatch.setenv("SCORPION_FEATURES", str(pytester.path / "features"))
+    result = pytester.runpytest("features", "--strict-markers", "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*bad.feature:1: « # language: zz » menamakan dialek Gherkin*"])

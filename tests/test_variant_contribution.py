@@ -132,7 +132,7 @@ def _run_rule_book(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env["SCORPION_VARIANTS"] = str(root / "variants")
     env["SCORPION_FEATURES"] = str(root / "features")
-    command = [sys.executable, "-m", "pytest", "features/test_rules.py", "-p", "no:cacheprovider"]
+    command = [sys.executable, "-m", "pytest", "features/", "-p", "no:cacheprovider"]
     return subprocess.run(
         [*command, "-v", "-m", "variant-colonnes-libres", *args],
         cwd=ROOT,

@@ -15,7 +15,10 @@ SCORPION_FEATURES may name more folders laid out the same way.
 - `overlap`: the exact check that no line matches wordings of two msgids;
 - `hints`: the nearest step (same kind and polarity) for a line that matches none;
 - `games`: the registry of games (features/games.toml);
-- `binding`, `plugin`: the pytest binding and plugin (entry point `scorpion`);
+- `binding`, `plugin`: the pytest binding and plugin (entry point `scorpion`): each
+  feature file is a pytest module (`pytest features/fr` runs the French scenarios);
+- `kinds`: what a scenario checks, from its tags (a rule sentence, `@choice:<id>` of
+  features/choices.toml, `@rulebook`), and features/not_applicable.toml;
 - `report`, `conformance`: the JSON report, the rule book run against an engine;
 - `traceability`: the table mapping each sentence of the rule texts to scenario ids;
 - `messages`: the rule book's failure messages (`M_` msgids of the `rulebook` catalog),

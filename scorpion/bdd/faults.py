@@ -6,7 +6,14 @@ pytest plugin turns `NotApplicable` into a skip ("not applicable: <capability>")
 
 from __future__ import annotations
 
-from scorpion.bdd.messages import Message
+import re
+
+from scorpion.bdd.messages import M_, Message, say
+
+#: How a failed check that says only what the engine did adds what the scenario expected.
+EXPECTED = M_("{found} (expected: {expected})")
+
+_SAYS_EXPECTED = re.compile(r"\b(not|no)\b")
 
 
 class Check(AssertionError):
@@ -20,9 +27,18 @@ class Check(AssertionError):
         self.text = Message(msgid, **params)
         super().__init__(self.text.message("en"))
 
-    def message(self, lang: str | None) -> str:
-        """The fault in `lang` (English when the language is unknown)."""
-        return self.text.message(lang)
+    def message(self, lang: str | None, expected: str | None = None) -> str:
+        """The fault in `lang` (English when the language is unknown); with `expected`
+        (the step's line, which says what the scenario expects) when the fault says only
+        what was found: "the score is 0 (expected: the score is 500)".
+
+        A fault whose English says "not" or "no" already says both sides ("the top card
+        of column 2 is J♥, not 4♠") or is the negation of the line ("the game is not
+        won"): it is kept as it is."""
+        found = self.text.message(lang)
+        if expected is None or _SAYS_EXPECTED.search(self.text.msgid):
+            return found
+        return say(lang, EXPECTED, found=found, expected=expected)
 
 
 class NotApplicable(Exception):

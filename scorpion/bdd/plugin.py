@@ -12,7 +12,16 @@
   for the games whose step set says `ENGINE = True` (Scorpion).
   One engine serves the whole run; one that failed (crashed, hung, answered garbage)
   is closed and replaced by a fresh one for the next scenario. A scenario needing a
-  capability the engine lacks is skipped: "not applicable: <capability>".
+  capability the engine lacks is skipped: "not applicable: <capability>";
+- collects the `.feature` files themselves (scorpion.bdd.binding): `pytest features/fr`
+  runs the French scenarios;
+- reads each scenario's kind from its tags (scorpion.bdd.kinds): under `--engine` or
+  `--engine-cmd` the scenarios of the rule book's own machinery (`@rulebook`) and those
+  of games that never talk to the engine (Scopa) are deselected, so the summary counts
+  only what ran against the engine; a `@choice:<id>` scenario is not applicable unless
+  the engine declares that choice;
+- with the built-in engine, a scenario that ends skipped (not applicable or any other
+  skip) fails the run unless features/not_applicable.toml lists it: a skip is never a pass.
 """
 
 from __future__ import annotations
@@ -26,13 +35,22 @@ import pytest
 from pytest_bdd import given, then, when
 from pytest_bdd.parsers import StepParser
 
+from scorpion.bdd.binding import FeatureFile, RuleBookDir, is_feature_file, scenario_of
 from scorpion.bdd.dialect import FEATURE_LANGUAGES, register_dialects
 from scorpion.bdd.faults import NotApplicable
 from scorpion.bdd.games import book_of
+from scorpion.bdd.kinds import (
+    CHOICE_PREFIX,
+    EXPECTED_FILE,
+    RULEBOOK,
+    choices,
+    is_expected,
+    scenario_kind,
+)
 from scorpion.bdd.messages import M_, say
 from scorpion.bdd.model import StepDoc, StepFailure
 from scorpion.bdd.reading import FEATURES_DIR, ID_PREFIX, extra_feature_dirs
-from scorpion.bdd.report import Report
+from scorpion.bdd.report import Report, engine_entry
 from scorpion.errors import EngineError
 from scorpion.protocol.loading import EngineSlot
 
@@ -55,7 +73,9 @@ def feature_tags(root: Path) -> set[str]:
     for path in sorted(root.glob("**/*.feature")):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip().startswith("@"):
-                tags.update(t for t in _TAG.findall(line) if not t.startswith(ID_PREFIX))
+                tags.update(
+                    t for t in _TAG.findall(line) if not t.startswith((ID_PREFIX, CHOICE_PREFIX))
+                )
     return tags
 
 
@@ -105,6 +125,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "scenario_id(id): stable id of a rule-book scenario (@id:<id> in features/)"
     )
+    config.addinivalue_line(
+        "markers", "choice(id): checks a choice a rule text leaves open (@choice:<id>)"
+    )
     for lang in FEATURE_LANGUAGES:
         config.addinivalue_line("markers", f"{lang}: rule-book scenarios written in {lang}")
     roots = [FEATURES_DIR, *extra_feature_dirs()]
@@ -116,7 +139,105 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
     if tag.startswith(ID_PREFIX):
         return pytest.mark.scenario_id(tag[len(ID_PREFIX) :])(function)
+    if tag.startswith(CHOICE_PREFIX):
+        return pytest.mark.choice(tag[len(CHOICE_PREFIX) :])(function)
     return None
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if is_feature_file(file_path):
+        return FeatureFile.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_collect_directory(path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if extra_feature_dirs() and path.resolve() == FEATURES_DIR.resolve():
+        return RuleBookDir.from_parent(parent, path=path)
+    return None
+
+
+def _engine_given(config: pytest.Config) -> bool:
+    """Whether the run checks an engine of the user's (--engine, --engine-cmd)."""
+    return bool(config.getoption("engine", None) or config.getoption("engine_cmd", None))
+
+
+def _engine_facing(item: pytest.Item) -> bool:
+    """Whether the test runs a scenario checked against the engine under test: not a test
+    of the rule book's machinery (@rulebook), not a scenario of a game without engine."""
+    found = scenario_of(item)
+    if found is None:
+        return True  # a feature file that cannot be read: a fault of the run, kept
+    feature, scenario = found
+    return scenario_kind(feature, scenario).name != RULEBOOK and _uses_engine(
+        book_of(feature.path).steps()
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if _engine_given(config):
+        kept = [item for item in items if _engine_facing(item)]
+        dropped = [item for item in items if not _engine_facing(item)]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = kept
+    for item in items:
+        item.user_properties += _properties(item)
+
+
+def _properties(item: pytest.Item) -> list[tuple[str, object]]:
+    """What the JSON report says of a test of the rule book (scorpion.bdd.report)."""
+    found = scenario_of(item)
+    if found is None:
+        if not isinstance(item.parent, FeatureFile):
+            return []
+        return [("scenario_id", ""), ("feature", _feature_name(item.path)), ("kind", "")]
+    feature, scenario = found
+    tags = sorted(set(scenario.tags) | set(feature.tags))
+    kind = scenario_kind(feature, scenario)
+    return [
+        ("scenario_id", scenario.id),
+        ("lang", feature.lang),
+        ("feature", _feature_name(feature.path)),
+        ("line", scenario.line),
+        ("scenario", scenario.outline_name or scenario.name),
+        ("tags", [t for t in tags if not t.startswith(ID_PREFIX)]),
+        ("kind", kind.name),
+        ("choice", kind.choice or None),
+        ("game", book_of(feature.path).name),
+    ]
+
+
+def _feature_name(path: Path) -> str:
+    path = path.resolve()
+    return (
+        path.relative_to(FEATURES_DIR) if path.is_relative_to(FEATURES_DIR) else path
+    ).as_posix()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """With the built-in engine, a scenario that ends skipped fails (a skip is never a
+    pass) unless features/not_applicable.toml lists it."""
+    report = yield
+    found = scenario_of(item)
+    if found is None or not report.skipped or _engine_given(item.config):
+        return report
+    feature, scenario = found
+    if is_expected(scenario.id, feature.lang):
+        return report
+    longrepr = report.longrepr
+    why = longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)
+    why = getattr(report, "wasxfail", "") or why.removeprefix("Skipped: ")
+    if hasattr(report, "wasxfail"):
+        del report.wasxfail
+    report.outcome = "failed"
+    report.longrepr = say(
+        feature.lang,
+        M_("{reason}: with the built-in engine a skip is never a pass ({file} lists none such)"),
+        reason=why,
+        file=EXPECTED_FILE.name,
+    )
+    return report
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -146,23 +267,38 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     except EngineError as error:
         request.config.stash[_ENGINE].discard()
         pytest.fail(error.message(feature.language), pytrace=False)
+    if request.config.getoption("rulebook_report", None):
+        request.node.user_properties.append(("engine", engine_entry(engine)))
+    found = scenario_of(request.node)
+    kind = scenario_kind(*found) if found else None
+    if kind is not None and kind.choice:
+        _skip_unless_chosen(request, engine, kind.choice, feature.language)
     request.node.stash[_GAME] = (steps, steps.new_world(feature.language, path, engine))
-    report = request.config.stash.get(_REPORT, None)
-    if report is not None:
-        report.saw_engine(engine)
-        tags = sorted(set(scenario.tags) | set(feature.tags))
-        scenario_id = next((t[len(ID_PREFIX) :] for t in tags if t.startswith(ID_PREFIX)), "")
-        feature_path = Path(feature.filename).resolve()
-        if feature_path.is_relative_to(FEATURES_DIR):
-            feature_path = feature_path.relative_to(FEATURES_DIR)
-        request.node.user_properties += [
-            ("scenario_id", scenario_id),
-            ("lang", feature.language),
-            ("feature", feature_path.as_posix()),
-            ("line", scenario.line_number),
-            ("scenario", scenario.name),
-            ("tags", [t for t in tags if not t.startswith(ID_PREFIX)]),
-        ]
+
+
+def _skip_unless_chosen(
+    request: pytest.FixtureRequest, engine: Any, choice: str, lang: str
+) -> None:
+    """Skip as not applicable a scenario of a choice the engine does not declare."""
+    if choice in engine.capabilities().choices:
+        return
+    capability = CHOICE_PREFIX + choice
+    request.node.user_properties.append((NOT_APPLICABLE, capability))
+    pytest.skip(not_applicable(lang, capability))
+
+
+def not_applicable(lang: str, capability: str) -> str:
+    """Why a scenario is skipped, in `lang`: the capability (or "choice:<id>", with the
+    choice's reason from features/choices.toml) the engine does not declare."""
+    known = choices().get(capability.removeprefix(CHOICE_PREFIX))
+    if not capability.startswith(CHOICE_PREFIX) or known is None:
+        return say(lang, M_("not applicable: {capability}"), capability=capability)
+    return say(
+        lang,
+        M_("not applicable: {capability} ({reason})"),
+        capability=capability,
+        reason=known.reason(lang),
+    )
 
 
 def pytest_bdd_before_step(
@@ -238,8 +374,7 @@ def _run(request: pytest.FixtureRequest) -> None:
         fault = str(error)
     except NotApplicable as missing:
         request.node.user_properties.append((NOT_APPLICABLE, missing.capability))
-        reason = say(world.lang, M_("not applicable: {capability}"), capability=missing.capability)
-        pytest.skip(reason)
+        pytest.skip(not_applicable(world.lang, missing.capability))
     except Exception:  # a Python engine's own bug: this scenario fails, a fresh engine follows
         world.broken = True
         raise

@@ -96,9 +96,11 @@ def _feature(path: Path, lang: str, feature: dict[str, Any]) -> FeatureDoc:
             for item in rule["children"]:
                 if "background" in item:
                     rule_background = background + item["background"]["steps"]
-                elif "scenario" in item:
+                elif "scenario" in item:  # a rule's tags are its scenarios' (Gherkin)
                     scenarios.extend(
-                        _scenarios(path, lang, item["scenario"], rule_background, names)
+                        _scenarios(
+                            path, lang, item["scenario"], rule_background, names, _tags(rule)
+                        )
                     )
             rules.append(
                 RuleDoc(
@@ -118,6 +120,7 @@ def _scenarios(
     node: dict[str, Any],
     background: list[dict[str, Any]],
     names: dict[str, int],
+    inherited: tuple[str, ...] = (),
 ) -> list[ScenarioDoc]:
     line = node["location"]["line"]
     name = node["name"]
@@ -135,6 +138,7 @@ def _scenarios(
     names[name] = line
     tags = _tags(node)
     ids = [t[len(ID_PREFIX) :] for t in tags if t.startswith(ID_PREFIX)]
+    tags += tuple(t for t in inherited if t not in tags and not t.startswith(ID_PREFIX))
     if len(ids) != 1:
         raise FeatureError(
             path,

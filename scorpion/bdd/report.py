@@ -6,12 +6,18 @@ writes, besides the usual pytest output:
     {"protocol": 1, "engine": {"name": ..., "version": ..., "capabilities": {...}},
      "summary": {"passed": 600, "failed": 2, "not_applicable": 30, "skipped": 0},
      "scenarios": [{"id": "moves-01", "lang": "fr", "feature": "fr/03_coups_permis.feature",
-                    "line": 14, "name": "...", "tags": [...], "outcome": "passed",
+                    "line": 14, "name": "...", "tags": [...], "kind": "rule",
+                    "choice": null, "game": "scorpion", "outcome": "passed",
                     "message": "", "capability": null}, ...]}
 
-`outcome` is passed, failed, not_applicable (the engine lacks `capability`) or skipped
-(for another reason); `message` is the failure or skip message, in the feature's language.
-`feature` is relative to the rule book's folder.
+One entry per test that ran (a row of an outline is a test), so the summary agrees with
+pytest's summary line: passed and failed alike, not_applicable + skipped = pytest's
+"skipped"; deselected tests are not in it. `outcome` is passed, failed, not_applicable
+(the engine lacks `capability`, "choice:<id>" for a choice it does not declare) or
+skipped (for another reason); `message` is the failure or skip message, in the
+feature's language. `kind` is what the scenario checks (scorpion.bdd.kinds): "rule",
+"choice" or "rulebook"; "" for a feature file that cannot be read. `feature` is relative
+to the rule book's folder.
 """
 
 from __future__ import annotations
@@ -26,7 +32,29 @@ from scorpion.protocol.engine import Engine
 from scorpion.protocol.wire import PROTOCOL_VERSION, capabilities_to_json
 
 #: The user properties the plugin gives each scenario's test, read back here.
-PROPERTIES = ("scenario_id", "lang", "feature", "line", "scenario", "tags", "not_applicable")
+PROPERTIES = (
+    "scenario_id",
+    "lang",
+    "feature",
+    "line",
+    "scenario",
+    "tags",
+    "kind",
+    "choice",
+    "game",
+    "engine",
+    "not_applicable",
+)
+
+
+def engine_entry(engine: Engine) -> dict[str, Any]:
+    """What the report says of the engine under test."""
+    caps = engine.capabilities()
+    return {
+        "name": caps.name,
+        "version": caps.version,
+        "capabilities": capabilities_to_json(caps),
+    }
 
 
 class Report:
@@ -39,17 +67,15 @@ class Report:
 
     def saw_engine(self, engine: Engine) -> None:
         if not self.engine:
-            caps = engine.capabilities()
-            self.engine = {
-                "name": caps.name,
-                "version": caps.version,
-                "capabilities": capabilities_to_json(caps),
-            }
+            self.engine = engine_entry(engine)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
         if "scenario_id" not in props:
             return
+        engine = props.get("engine")
+        if not self.engine and isinstance(engine, dict):
+            self.engine = engine  # from the worker that ran it (pytest-xdist)
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.entries[report.nodeid] = self._entry(props, report)
         elif report.when == "teardown" and report.failed:
@@ -73,6 +99,9 @@ class Report:
             "line": props.get("line"),
             "name": props.get("scenario"),
             "tags": props.get("tags", []),
+            "kind": props.get("kind", ""),
+            "choice": props.get("choice"),
+            "game": props.get("game"),
             "outcome": outcome,
             "message": message,
             "capability": capability,

@@ -230,8 +230,8 @@ def execute(world: World, step: StepDoc) -> Matched:
         definition.func(world, **kwargs)
     except NotApplicable:
         raise
-    except Check as error:
-        raise StepFailure(world.path, step.line, error.message(world.lang)) from None
+    except Check as error:  # what was found, and what the step's line expects
+        raise StepFailure(world.path, step.line, error.message(world.lang, step.text)) from None
     except EngineError as error:
         world.broken = True
         raise StepFailure(world.path, step.line, error.message(world.lang)) from None
