@@ -179,3 +179,4 @@ from scorpion.games.scorpion.rulebook import (  # noqa: E402, F401 (registers th
     checks_game,
     checks_perft,
 )
+from scorpion.games.scorpion.rulebook import checks_deal  # noqa: E402, F401 (its steps)
