@@ -37,7 +37,7 @@ def engine_deal(w: World, seed: int, name: str) -> None:
         engine.deal(seed, name)
     except ScorpionError:  # an engine process's failure: the executor reports it
         raise
-    except Exception as error:  # noqa: BLE001 (any fault of a Python engine's deal)
+    except Exception as error:  # any fault of a Python engine's deal
         raise Check(
             M_("the engine declares the capability deal but could not deal seed {seed}: {error}"),
             seed=seed,

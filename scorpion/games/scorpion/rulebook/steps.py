@@ -176,7 +176,7 @@ def then_refused(w: World, *, message: str) -> None:
 
 from scorpion.games.scorpion.rulebook import (  # noqa: E402, F401 (registers their steps)
     checks_board,
+    checks_deal,
     checks_game,
     checks_perft,
 )
-from scorpion.games.scorpion.rulebook import checks_deal  # noqa: E402, F401 (its steps)
