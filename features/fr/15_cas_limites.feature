@@ -95,3 +95,102 @@ Fonctionnalité: Les cas limites
       Alors le tableau a 0 colonnes
       Et la réserve compte 52 cartes visibles
       Et la partie utilise les 52 cartes d'un seul jeu, chacune une fois
+
+  Règle: Ramener une carte là d'où elle vient refait une position déjà vue, qui n'est pas un coup utile
+
+    @id:edge-07
+    Scénario: Après la distribution, l'As qui quitte sa suite et y revient refait une position déjà vue : défaite
+      Soit le tableau, en règle Wasp :
+        """
+        réserve : 3 cartes cachées (as de pique, 5 de cœur, 9 de trèfle)
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        colonne 2 : 8 de carreau
+        colonne 3 : 4 de carreau
+        """
+      Quand la réserve est distribuée
+      Et l'as de pique part sur la colonne 4
+      Alors la partie est perdue
+
+    @id:edge-08
+    Scénario: La distribution annulée, l'As revenant sur sa suite refait toujours une position déjà vue
+      Soit le fichier de variante :
+      """
+      name = "guepe-ouverte"
+      inherits = "scorpion-ouvert"
+
+      [rules]
+      empty_column = "any"
+
+      [source]
+      reading = "Wasp's empty columns with the unlimited undo of Scorpion ouvert."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+        """
+        réserve : 3 cartes cachées (5 de cœur, 9 de trèfle, 4 de carreau)
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        colonne 2 : 8 de carreau, 3 de trèfle
+        """
+      Quand l'as de pique part sur la colonne 4
+      Alors la réserve peut être distribuée
+      Quand la réserve est distribuée
+      Et la dernière action est annulée
+      Alors la réserve peut être distribuée
+
+    @id:edge-09
+    Scénario: Une carte mise à part jouée puis reprise, l'As revenant sur sa suite refait une position déjà vue
+      Soit le fichier de variante :
+      """
+      name = "souris-guettees"
+      inherits = "three-blind-mice"
+
+      [rules]
+      suites = "stay"
+      win = "columns-sorted"
+      end = "no-useful-move"
+      empty_column = "any"
+
+      [source]
+      reading = "Three Blind Mice's set-aside cards with the traditional end: lost when no move is useful."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+        """
+        réserve : 2 cartes visibles (5 de cœur, 9 de trèfle)
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        colonne 2 : 8 de carreau, 3 de trèfle
+        """
+      Quand l'as de pique part sur la colonne 4
+      Alors la partie est perdue
+      Quand le 5 de cœur de la réserve part sur la colonne 3
+      Alors la partie n'est pas perdue
+      Quand la dernière action est annulée
+      Alors la partie est perdue
+
+    @id:edge-10
+    Scénario: Après une carte mise à part jouée, l'As revenant de la dernière colonne sur sa suite refait une position déjà vue
+      Soit le fichier de variante :
+      """
+      name = "souris-guettees"
+      inherits = "three-blind-mice"
+
+      [rules]
+      suites = "stay"
+      win = "columns-sorted"
+      end = "no-useful-move"
+      empty_column = "any"
+
+      [source]
+      reading = "Three Blind Mice's set-aside cards with the traditional end: lost when no move is useful."
+      """
+      Et le tableau, selon les règles de ce fichier de variante :
+        """
+        réserve : 2 cartes visibles (5 de cœur, 9 de trèfle)
+        aucune suite retirée
+        colonne 1 : R♠, D♠, V♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        colonne 2 : 8 de carreau, 3 de trèfle
+        """
+      Quand le 5 de cœur de la réserve part sur la colonne 3
+      Et l'as de pique part sur la colonne 10
+      Alors la partie est perdue

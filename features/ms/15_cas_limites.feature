@@ -95,3 +95,102 @@ Fungsi: Kes sempadan
       Maka papan mempunyai 0 lajur
       Dan simpanan mengandungi 52 kad terbuka
       Dan permainan menggunakan 52 kad daripada satu dek, setiap satu sekali
+
+  Peraturan: Membawa kad kembali ke tempat asalnya menghasilkan semula kedudukan yang sudah dilihat, dan itu bukan langkah berguna
+
+    @id:edge-07
+    Senario: Selepas kad simpanan diagihkan, As yang meninggalkan urutannya lalu kembali menghasilkan semula kedudukan yang sudah dilihat: pemain kalah
+      Diberi papan berikut, dengan peraturan Wasp:
+        """
+        simpanan: 3 kad tertutup (As spad, 5 hati, 9 kelawar)
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠
+        lajur 2: 8 wajik
+        lajur 3: 4 wajik
+        """
+      Apabila kad simpanan diagihkan
+      Dan As spad dipindahkan ke lajur 4
+      Maka permainan berakhir dengan kekalahan
+
+    @id:edge-08
+    Senario: Selepas agihan kad simpanan dibuat asal, As yang kembali ke urutannya masih menghasilkan semula kedudukan yang sudah dilihat
+      Diberi fail variasi berikut:
+      """
+      name = "guepe-ouverte"
+      inherits = "scorpion-ouvert"
+
+      [rules]
+      empty_column = "any"
+
+      [source]
+      reading = "Wasp's empty columns with the unlimited undo of Scorpion ouvert."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+        """
+        simpanan: 3 kad tertutup (5 hati, 9 kelawar, 4 wajik)
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 2: 8 wajik, 3 kelawar
+        """
+      Apabila As spad dipindahkan ke lajur 4
+      Maka kad simpanan boleh diagihkan
+      Apabila kad simpanan diagihkan
+      Dan tindakan terakhir dibuat asal
+      Maka kad simpanan boleh diagihkan
+
+    @id:edge-09
+    Senario: Kad yang diletakkan berasingan dimainkan lalu dibuat asal, As yang kembali ke urutannya menghasilkan semula kedudukan yang sudah dilihat
+      Diberi fail variasi berikut:
+      """
+      name = "souris-guettees"
+      inherits = "three-blind-mice"
+
+      [rules]
+      suites = "stay"
+      win = "columns-sorted"
+      end = "no-useful-move"
+      empty_column = "any"
+
+      [source]
+      reading = "Three Blind Mice's set-aside cards with the traditional end: lost when no move is useful."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+        """
+        simpanan: 2 kad terbuka (5 hati, 9 kelawar)
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 2: 8 wajik, 3 kelawar
+        """
+      Apabila As spad dipindahkan ke lajur 4
+      Maka permainan berakhir dengan kekalahan
+      Apabila 5 hati dari simpanan dipindahkan ke lajur 3
+      Maka permainan tidak berakhir dengan kekalahan
+      Apabila tindakan terakhir dibuat asal
+      Maka permainan berakhir dengan kekalahan
+
+    @id:edge-10
+    Senario: Selepas kad yang diletakkan berasingan dimainkan, As yang kembali dari lajur terakhir ke urutannya menghasilkan semula kedudukan yang sudah dilihat
+      Diberi fail variasi berikut:
+      """
+      name = "souris-guettees"
+      inherits = "three-blind-mice"
+
+      [rules]
+      suites = "stay"
+      win = "columns-sorted"
+      end = "no-useful-move"
+      empty_column = "any"
+
+      [source]
+      reading = "Three Blind Mice's set-aside cards with the traditional end: lost when no move is useful."
+      """
+      Dan papan berikut, mengikut peraturan fail variasi ini:
+        """
+        simpanan: 2 kad terbuka (5 hati, 9 kelawar)
+        tiada urutan dikeluarkan
+        lajur 1: K♠, Q♠, J♠, 10♠, 9♠, 8♠, 7♠, 6♠, 5♠, 4♠, 3♠, 2♠, A♠
+        lajur 2: 8 wajik, 3 kelawar
+        """
+      Apabila 5 hati dari simpanan dipindahkan ke lajur 3
+      Dan As spad dipindahkan ke lajur 10
+      Maka permainan berakhir dengan kekalahan
