@@ -16,13 +16,9 @@ Fonctionnalité: Les cas limites
       Alors la partie suit la règle Classique
       Et une nouvelle partie suit la règle Classique par défaut
 
-    @id:edge-02
-    Scénario: Sans rien distribuer, une nouvelle partie suit la règle Classique
-      Alors une nouvelle partie suit la règle Classique par défaut
-
   Règle: Les cartes de la réserve vont une à une sur les colonnes 1, 2 et 3, dans l'ordre
 
-    @id:edge-03
+    @id:edge-02
     Scénario: Une réserve de deux cartes s'arrête à la colonne 2
       Soit le tableau :
         """
@@ -45,7 +41,7 @@ Fonctionnalité: Les cas limites
 
   Règle: Une carte mise à part se joue depuis la place où elle est
 
-    @id:edge-04 @refusal
+    @id:edge-03 @refusal
     Scénario: Une carte mise à part, demandée à la place d'une autre, est refusée
       Soit le tableau, en règle Three Blind Mice :
         """
@@ -62,7 +58,7 @@ Fonctionnalité: Les cas limites
 
   Règle: Un fichier de variante qui ne donne que son nom et sa source a les règles de Classique
 
-    @id:edge-05 @rulebook
+    @id:edge-04 @rulebook
     Scénario: Les valeurs par défaut d'un fichier de variante
       Soit le fichier de variante :
       """
@@ -75,7 +71,7 @@ Fonctionnalité: Les cas limites
 
   Règle: Une disposition sans colonne laisse tout le jeu à part
 
-    @id:edge-06 @rulebook
+    @id:edge-05 @rulebook
     Scénario: La donne du livre de règles pour une disposition sans colonne
       Soit le fichier de variante :
       """
@@ -98,7 +94,7 @@ Fonctionnalité: Les cas limites
 
   Règle: Ramener une carte là d'où elle vient refait une position déjà vue, qui n'est pas un coup utile
 
-    @id:edge-07
+    @id:edge-06
     Scénario: Après la distribution, l'As qui quitte sa suite et y revient refait une position déjà vue : défaite
       Soit le tableau, en règle Wasp :
         """
@@ -112,7 +108,7 @@ Fonctionnalité: Les cas limites
       Et l'as de pique part sur la colonne 4
       Alors la partie est perdue
 
-    @id:edge-08
+    @id:edge-07
     Scénario: La distribution annulée, l'As revenant sur sa suite refait toujours une position déjà vue
       Soit le fichier de variante :
       """
@@ -138,7 +134,7 @@ Fonctionnalité: Les cas limites
       Et la dernière action est annulée
       Alors la réserve peut être distribuée
 
-    @id:edge-09
+    @id:edge-08
     Scénario: Une carte mise à part jouée puis reprise, l'As revenant sur sa suite refait une position déjà vue
       Soit le fichier de variante :
       """
@@ -168,7 +164,7 @@ Fonctionnalité: Les cas limites
       Quand la dernière action est annulée
       Alors la partie est perdue
 
-    @id:edge-10
+    @id:edge-09
     Scénario: Après une carte mise à part jouée, l'As revenant de la dernière colonne sur sa suite refait une position déjà vue
       Soit le fichier de variante :
       """

@@ -16,13 +16,9 @@ Fungsi: Kes sempadan
       Maka permainan mengikut peraturan Klasik
       Dan permainan baharu mengikut peraturan Klasik secara lalai
 
-    @id:edge-02
-    Senario: Tanpa sebarang agihan, permainan baharu mengikut peraturan Klasik
-      Maka permainan baharu mengikut peraturan Klasik secara lalai
-
   Peraturan: Kad simpanan pergi satu demi satu ke lajur 1, 2 dan 3, mengikut urutan
 
-    @id:edge-03
+    @id:edge-02
     Senario: Simpanan dua kad berhenti di lajur 2
       Diberi papan berikut:
         """
@@ -45,7 +41,7 @@ Fungsi: Kes sempadan
 
   Peraturan: Kad yang diletakkan berasingan dimainkan dari kedudukan tempat ia berada
 
-    @id:edge-04 @refusal
+    @id:edge-03 @refusal
     Senario: Kad yang diletakkan berasingan, diminta di kedudukan kad lain, ditolak
       Diberi papan berikut, dengan peraturan Three Blind Mice:
         """
@@ -62,7 +58,7 @@ Fungsi: Kes sempadan
 
   Peraturan: Fail variasi yang hanya memberikan nama dan sumbernya mempunyai peraturan Klasik
 
-    @id:edge-05 @rulebook
+    @id:edge-04 @rulebook
     Senario: Nilai lalai fail variasi
       Diberi fail variasi berikut:
       """
@@ -75,7 +71,7 @@ Fungsi: Kes sempadan
 
   Peraturan: Susunan tanpa lajur meletakkan seluruh dek secara berasingan
 
-    @id:edge-06 @rulebook
+    @id:edge-05 @rulebook
     Senario: Agihan buku peraturan bagi susunan tanpa lajur
       Diberi fail variasi berikut:
       """
@@ -98,7 +94,7 @@ Fungsi: Kes sempadan
 
   Peraturan: Membawa kad kembali ke tempat asalnya menghasilkan semula kedudukan yang sudah dilihat, dan itu bukan langkah berguna
 
-    @id:edge-07
+    @id:edge-06
     Senario: Selepas kad simpanan diagihkan, As yang meninggalkan urutannya lalu kembali menghasilkan semula kedudukan yang sudah dilihat: pemain kalah
       Diberi papan berikut, dengan peraturan Wasp:
         """
@@ -112,7 +108,7 @@ Fungsi: Kes sempadan
       Dan As spad dipindahkan ke lajur 4
       Maka permainan berakhir dengan kekalahan
 
-    @id:edge-08
+    @id:edge-07
     Senario: Selepas agihan kad simpanan dibuat asal, As yang kembali ke urutannya masih menghasilkan semula kedudukan yang sudah dilihat
       Diberi fail variasi berikut:
       """
@@ -138,7 +134,7 @@ Fungsi: Kes sempadan
       Dan tindakan terakhir dibuat asal
       Maka kad simpanan boleh diagihkan
 
-    @id:edge-09
+    @id:edge-08
     Senario: Kad yang diletakkan berasingan dimainkan lalu dibuat asal, As yang kembali ke urutannya menghasilkan semula kedudukan yang sudah dilihat
       Diberi fail variasi berikut:
       """
@@ -168,7 +164,7 @@ Fungsi: Kes sempadan
       Apabila tindakan terakhir dibuat asal
       Maka permainan berakhir dengan kekalahan
 
-    @id:edge-10
+    @id:edge-09
     Senario: Selepas kad yang diletakkan berasingan dimainkan, As yang kembali dari lajur terakhir ke urutannya menghasilkan semula kedudukan yang sudah dilihat
       Diberi fail variasi berikut:
       """
