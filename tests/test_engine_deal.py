@@ -2,7 +2,8 @@
 engine makes itself: each wrong dealer of tests/engines/dealing_engine.py is caught by
 exactly the scenarios of the rule it breaks, in both languages; the engine that plays
 nothing (examples/idle_engine.py, "deal" declared, no deal method) passes none; an engine
-that does not declare "deal" gets them as not applicable."""
+that does not declare "deal" gets them as not applicable. The idle engine passes no
+engine-facing edge scenario (features/*/15_cas_limites.feature) either."""
 
 from __future__ import annotations
 
@@ -69,3 +70,16 @@ def test_an_engine_that_does_not_deal_gets_them_as_not_applicable() -> None:
     results = run("tests.engines.dealing_engine:NoDeal")
     assert by_outcome(results, Outcome.NOT_APPLICABLE) == {"fr": DEALS, "ms": DEALS}
     assert {r.detail for r in results} == {"deal"}
+
+
+EDGES = {f"edge-{n:02d}" for n in range(1, 10)}
+RULEBOOK_EDGES = {"edge-04", "edge-05"}  # @rulebook: the loader and the rule book's own deal
+
+
+def test_the_idle_engine_passes_no_engine_facing_edge_scenario() -> None:
+    results = tuple(
+        run_rule_book("idle_engine:IdleEngine", pythonpath=[ROOT / "examples"], select=EDGES)
+    )
+    passed = by_outcome(results, Outcome.PASSED)
+    assert all(ids <= RULEBOOK_EDGES for ids in passed.values())
+    assert failing(results) == {"fr": EDGES - RULEBOOK_EDGES, "ms": EDGES - RULEBOOK_EDGES}
