@@ -208,6 +208,7 @@ def _check_refusal(w: World, messages: tuple[str, ...]) -> None:
 
 from scorpion.games.scorpion.rulebook import (  # noqa: E402, F401 (registers their steps)
     checks_board,
+    checks_deal,
     checks_game,
     checks_perft,
 )
