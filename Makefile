@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-stamp
 JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install browser test lint types rulebook protocol check audit serve bench bench-solver bench-protocol bench-scopa clean
+.PHONY: install browser test lint types rulebook protocol engines check audit serve bench bench-solver bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -37,7 +37,7 @@ browser:
 # the rule book's report (SCORPION_TEST_REPORT), run in parallel and print the 15 slowest
 # tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
 test: install browser
-	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol
+	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol engines
 	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \
 	  $(VENV)/bin/pytest tests $(XDIST) --durations=15
 
@@ -56,7 +56,6 @@ protocol: $(STAMP)
 # The rule book against the independent JavaScript engine of examples/js-engine (written from
 # the spec alone), through the line protocol: any failure fails. Without node it says so and
 # checks nothing (like the browser test without Chromium).
-.PHONY: engines
 engines: $(STAMP)
 	@if command -v node >/dev/null; then \
 	  $(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="node examples/js-engine/engine.js"; \

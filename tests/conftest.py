@@ -122,6 +122,7 @@ WORKER_GROUPS = {
     "test_browser.py": "browser",
     "test_broken_engine.py": "broken-engine",
     "test_contribution_guide.py": "contribution-guide",
+    "test_example_engines.py": "example-engines",
     "test_soliterm.py": "soliterm",
 }
 #: Whole files of slow tests (a browser, a wheel, a rule book run in a subprocess per test).
@@ -131,6 +132,7 @@ SLOW_FILES = {
     "test_broken_engine.py",
     "test_contribution_guide.py",
     "test_engine_process.py",
+    "test_example_engines.py",
     "test_soliterm.py",
     "test_variant_contribution.py",
     "test_wheel.py",
