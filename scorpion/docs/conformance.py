@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scorpion.bdd.traceability import load_table, load_texts
+from scorpion.docs.beyond import beyond_the_texts
 from scorpion.docs.board_svg import site_text
 from scorpion.i18n import N_
 
@@ -33,6 +34,8 @@ CAPABILITIES = {
     "blocked": N_("telling when the game is blocked"),
     "reset": N_("starting the same deal again"),
     "default-variant": N_("a default variant"),
+    "deal": N_("dealing its own games"),
+    "variant-files": N_("playing under a contributor's variant file"),
 }
 
 
@@ -79,7 +82,8 @@ class ConformanceWriter:
         if not engines:
             raise LookupError("no conformance data in docs/data/conformance")
         sentences = sentences_by_id()
-        return "\n".join(self.engine(engine, sentences) for engine in engines)
+        beyond = beyond_the_texts(self.lang, lambda i: self.scenarios.get(i, (i, "")))
+        return "\n".join([beyond, *(self.engine(engine, sentences) for engine in engines)])
 
     def engine(self, data: dict[str, object], sentences: dict[str, list[tuple[str, str]]]) -> str:
         name, version = str(data["engine"]), str(data["version"])
@@ -131,6 +135,7 @@ class ConformanceWriter:
             counts = by_section[section]
             out.append(f"| {cell} | " + " | ".join(str(counts[o]) for o in OUTCOMES) + " |")
         out.append("")
+        out += self.sentence_cover(results, sentences)
         failed = [r for r in results if r["outcome"] == "failed"]
         if failed:
             out += [
@@ -149,6 +154,37 @@ class ConformanceWriter:
             for capability, count in sorted(missing.items()):
                 out.append(f"- {self.capability(capability)}: {count}")
             out.append("")
+        return out
+
+    def sentence_cover(
+        self, results: list[dict[str, object]], sentences: dict[str, list[tuple[str, str]]]
+    ) -> list[str]:
+        """How many rule sentences the run checked (a scenario of theirs passed or failed),
+        and the sentences whose every scenario was not applicable, listed."""
+        checked: set[tuple[str, str]] = set()
+        reached: set[tuple[str, str]] = set()
+        for result in results:
+            for sentence in sentences.get(str(result["id"]), []):
+                reached.add(sentence)
+                if result["outcome"] != "not-applicable":
+                    checked.add(sentence)
+        only = sorted(reached - checked)
+        out = [
+            self.t(
+                "Rule sentences checked on this engine: {checked}; whose every scenario was "
+                "not applicable: {only}.",
+                checked=len(checked),
+                only=len(only),
+            ),
+            "",
+        ]
+        if only:
+            out += [f"<details><summary>{self.t('The sentences not checked')}</summary><ul>"]
+            for fr, ms in only:
+                text = ms if self.lang == "ms" and ms else fr
+                marker = ' lang="fr"' if text is fr and self.lang != "fr" else ""
+                out.append(f"<li><q{marker}>{html.escape(text)}</q></li>")
+            out += ["</ul></details>", ""]
         return out
 
     def failure(self, result: dict[str, object], broken: list[tuple[str, str]]) -> str:
@@ -176,4 +212,6 @@ class ConformanceWriter:
             return self.t("the variant {variant}", variant=self.variant_link(value))
         if kind == "messages":
             return self.t("refusal messages in {lang}", lang=value)
+        if kind == "choice":
+            return self.t("the choice {choice}", choice=f"`{value}`")
         return self.t(CAPABILITIES[capability]) if capability in CAPABILITIES else capability
