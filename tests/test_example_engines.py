@@ -220,6 +220,7 @@ BUGS = {
             "scoring-06",
             "cards4-23",
             "cards4-24",
+            "edge-06",
             "cards4-26",
             "edge-03",
             "edge-07",
