@@ -16,10 +16,7 @@ checks that rule; otherwise list it in `collateral` with the reason the bug reac
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import tomllib
@@ -29,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rulebook_runs import run_features
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -275,36 +273,11 @@ def tied(bug: Bug, seeds: tuple[str, ...] = ("000", "003", "004")) -> set[str]:
 
 
 def run_rule_book(engine_option: str) -> dict[str, Any]:
-    """The JSON report of a whole rule-book run (both languages) against an engine."""
+    """The JSON report of a whole rule-book run (both languages) against an engine, with
+    pytest's exit status (`returncode`) and the end of its output (`output`)."""
     with tempfile.TemporaryDirectory(prefix="example-engine-") as folder:
-        report = Path(folder) / "report.json"
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(
-            [str(ROOT), str(EXAMPLES), *filter(None, [env.get("PYTHONPATH")])]
-        )
-        done = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "features",
-                "-q",
-                "-p",
-                "no:cacheprovider",
-                engine_option,
-                f"--rulebook-report={report}",
-            ],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        assert report.exists(), done.stdout[-3000:] + done.stderr[-3000:]
-        data: dict[str, Any] = json.loads(report.read_text("utf-8"))
-        data["returncode"] = done.returncode
-        data["output"] = done.stdout[-3000:]
-        return data
+        output, status, data = run_features(Path(folder), "features", engine_option)
+    return {**data, "returncode": status, "output": output[-3000:]}
 
 
 def failed_ids(report: dict[str, Any], lang: str) -> set[str]:

@@ -11,14 +11,16 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
+import rulebook_runs
 
 from scorpion.bdd import binding, kinds
 from scorpion.bdd.reading import FEATURES_DIR, feature_files, load_feature
@@ -68,35 +70,18 @@ def test_a_rulebook_scenario_runs_with_the_built_in_engine_and_is_deselected_und
     assert "test_fr_t_02" not in checked.stdout.str()
 
 
-class _Capabilities:
-    """The built-in engine's capabilities with other declared choices."""
-
-    def __init__(self, caps: object, choices: tuple[str, ...]) -> None:
-        self._caps = caps
-        self.choices = choices
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._caps, name)
-
-
 ENGINES = """
+from dataclasses import replace
+
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
-
-class Caps:
-    def __init__(self, caps, choices):
-        self._caps = caps
-        self.choices = choices
-
-    def __getattr__(self, name):
-        return getattr(self._caps, name)
 
 class Undeclared(BuiltinEngine):
     def capabilities(self):
-        return Caps(super().capabilities(), ())
+        return replace(super().capabilities(), choices=())
 
 class Declared(BuiltinEngine):
     def capabilities(self):
-        return Caps(super().capabilities(), ("undo-depth",))
+        return replace(super().capabilities(), choices=("undo-depth",))
 """
 
 
@@ -185,7 +170,7 @@ def test_a_not_applicable_scenario_of_the_built_in_engine_fails_the_run(
     from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 
     real = BuiltinEngine.capabilities
-    monkeypatch.setattr(BuiltinEngine, "capabilities", lambda self: _Capabilities(real(self), ()))
+    monkeypatch.setattr(BuiltinEngine, "capabilities", lambda self: replace(real(self), choices=()))
     result = pytester.runpytest(str(book), "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*sans objet : choice:undo-depth*jamais réussi*"])
@@ -201,35 +186,10 @@ def test_every_scenario_listed_as_not_applicable_exists() -> None:
 
 
 # ---- real runs -----------------------------------------------------------------------------
-def run_features(tmp_path: Path, *options: str) -> tuple[str, dict[str, object]]:
+def run_features(tmp_path: Path, *options: str) -> tuple[str, dict[str, Any]]:
     """`pytest <options> --rulebook-report=...` from the repository: (output, report)."""
-    report = tmp_path / "report.json"
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(ROOT), str(EXAMPLES), *filter(None, [env.get("PYTHONPATH")])]
-    )
-    env.pop("SCORPION_FEATURES", None)
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            *options,
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:randomly",
-            f"--rulebook-report={report}",
-        ],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert report.is_file(), done.stdout[-3000:] + done.stderr[-3000:]
-    return done.stdout, json.loads(report.read_text(encoding="utf-8"))
+    output, _status, report = rulebook_runs.run_features(tmp_path, *options)
+    return output, report
 
 
 def test_the_summary_line_and_the_json_report_agree_on_a_real_run(tmp_path: Path) -> None:

@@ -37,11 +37,14 @@ EXPECTED_FILE = FEATURES_DIR / "not_applicable.toml"
 
 @dataclass(frozen=True)
 class Choice:
-    """A choice a rule text leaves open (features/choices.toml)."""
+    """A choice a rule text leaves open (features/choices.toml: `[choice.<id>]`), or what
+    a text leaves open where the rule book accepts every reading (`[open.<id>]`, with the
+    `scenarios` where it shows)."""
 
     id: str
     reasons: tuple[tuple[str, str], ...]
     texts: tuple[str, ...] = ()
+    scenarios: tuple[str, ...] = ()
 
     def reason(self, lang: str) -> str:
         """Why a scenario of this choice may not apply, in `lang` (English by default)."""
@@ -50,8 +53,7 @@ class Choice:
 
 
 @cache
-def choices(path: Path = CHOICES_FILE) -> dict[str, Choice]:
-    """The declared choices by id (none when the file does not exist)."""
+def _table(path: Path, table: str) -> dict[str, Choice]:
     if not path.is_file():
         return {}
     data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -60,9 +62,20 @@ def choices(path: Path = CHOICES_FILE) -> dict[str, Choice]:
             name,
             tuple(sorted((k, str(v)) for k, v in entry.items() if isinstance(v, str))),
             tuple(str(t) for t in entry.get("texts", ())),
+            tuple(str(s) for s in entry.get("scenarios", ())),
         )
-        for name, entry in data.get("choice", {}).items()
+        for name, entry in data.get(table, {}).items()
     }
+
+
+def choices(path: Path = CHOICES_FILE) -> dict[str, Choice]:
+    """The declared choices by id (none when the file does not exist)."""
+    return _table(path, "choice")
+
+
+def open_readings(path: Path = CHOICES_FILE) -> dict[str, Choice]:
+    """What the texts leave open where every reading is accepted, by id."""
+    return _table(path, "open")
 
 
 @dataclass(frozen=True)

@@ -175,8 +175,9 @@ def _engine_facing(item: pytest.Item) -> bool:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if _engine_given(config):
-        kept = [item for item in items if _engine_facing(item)]
-        dropped = [item for item in items if not _engine_facing(item)]
+        facing = {item: _engine_facing(item) for item in items}
+        kept = [item for item in items if facing[item]]
+        dropped = [item for item in items if not facing[item]]
         if dropped:
             config.hook.pytest_deselected(items=dropped)
             items[:] = kept
@@ -280,11 +281,11 @@ def _skip_unless_chosen(
     request: pytest.FixtureRequest, engine: Any, choice: str, lang: str
 ) -> None:
     """Skip as not applicable a scenario of a choice the engine does not declare."""
-    if choice in engine.capabilities().choices:
+    missing = engine.capabilities().missing(CHOICE_PREFIX + choice)
+    if missing is None:
         return
-    capability = CHOICE_PREFIX + choice
-    request.node.user_properties.append((NOT_APPLICABLE, capability))
-    pytest.skip(not_applicable(lang, capability))
+    request.node.user_properties.append((NOT_APPLICABLE, missing))
+    pytest.skip(not_applicable(lang, missing))
 
 
 def not_applicable(lang: str, capability: str) -> str:

@@ -1,20 +1,19 @@
 """What the rule book asserts beyond the rule texts, for the conformance page.
 
-Read from features/choices.toml: the choices a text leaves open that some scenarios check
-(`[choice.<id>]`, run against an engine only when it declares the choice) and what a text
-leaves open where the rule book accepts every reading (`[open.<id>]`). The scenarios of
-a choice are found from their `@choice:<id>` tags, so the list cannot drift from the
+Read from features/choices.toml (`scorpion.bdd.kinds`): the choices a text leaves open
+that some scenarios check (run against an engine only when it declares the choice) and
+what a text leaves open where the rule book accepts every reading. The scenarios of a
+choice are found from their `@choice:<id>` tags, so the list cannot drift from the
 feature files.
 """
 
 from __future__ import annotations
 
 import html
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
-from scorpion.bdd.kinds import CHOICES_FILE, scenario_kind
+from scorpion.bdd.kinds import Choice, choices, open_readings, scenario_kind
 from scorpion.bdd.reading import FEATURES_DIR, load_all
 from scorpion.docs.board_svg import site_text
 
@@ -33,24 +32,23 @@ def tagged_choices(root: Path = FEATURES_DIR) -> dict[str, list[str]]:
     return found
 
 
-def beyond_the_texts(lang: str, linker: Linker, path: Path = CHOICES_FILE) -> str:
+def beyond_the_texts(lang: str, linker: Linker) -> str:
     """The section "What the rule book asserts beyond the texts", in `lang`."""
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
     tagged = tagged_choices()
 
     def t(msgid: str, **values: object) -> str:
         return site_text(lang, msgid, **values)
 
-    def cell(entry: dict[str, object], ids: list[str]) -> str:
-        reason = html.escape(str(entry.get(lang) or entry.get("en", "")))
-        texts = ", ".join(str(text) for text in entry.get("texts", []))  # type: ignore[attr-defined]
+    def row(entry: Choice, ids: tuple[str, ...] | list[str]) -> str:
         links = []
         for scenario_id in ids:
             title, link = linker(scenario_id)
-            label = html.escape(scenario_id)
-            tip = html.escape(title)
+            label, tip = html.escape(scenario_id), html.escape(title)
             links.append(f'<a href="{link}" title="{tip}">{label}</a>' if link else label)
-        return f"| {reason} | {texts} | {', '.join(links) or t('none yet')} |"
+        return (
+            f"| `{entry.id}`: {html.escape(entry.reason(lang))} | {', '.join(entry.texts)} "
+            f"| {', '.join(links) or t('none yet')} |"
+        )
 
     out = [
         f"## {t('What the rule book asserts beyond the texts')}",
@@ -63,8 +61,7 @@ def beyond_the_texts(lang: str, linker: Linker, path: Path = CHOICES_FILE) -> st
         f"| {t('Choice')} | {t('Texts that leave it open')} | {t('Scenarios')} |",
         "|---|---|---|",
     ]
-    for name, entry in sorted(data.get("choice", {}).items()):
-        out.append(cell(entry, tagged.get(name, [])).replace("| ", f"| `{name}`: ", 1))
+    out += [row(entry, tagged.get(name, [])) for name, entry in sorted(choices().items())]
     out += [
         "",
         t("Where a text leaves something open, the rule book accepts every reading:"),
@@ -72,6 +69,5 @@ def beyond_the_texts(lang: str, linker: Linker, path: Path = CHOICES_FILE) -> st
         f"| {t('Left open')} | {t('Texts')} | {t('Scenarios')} |",
         "|---|---|---|",
     ]
-    for name, entry in sorted(data.get("open", {}).items()):
-        out.append(cell(entry, list(entry.get("scenarios", []))).replace("| ", f"| `{name}`: ", 1))
+    out += [row(entry, entry.scenarios) for _name, entry in sorted(open_readings().items())]
     return "\n".join(out) + "\n"

@@ -180,10 +180,7 @@ class ConformanceWriter:
         ]
         if only:
             out += [f"<details><summary>{self.t('The sentences not checked')}</summary><ul>"]
-            for fr, ms in only:
-                text = ms if self.lang == "ms" and ms else fr
-                marker = ' lang="fr"' if text is fr and self.lang != "fr" else ""
-                out.append(f"<li><q{marker}>{html.escape(text)}</q></li>")
+            out += [f"<li>{self.quote(sentence)}</li>" for sentence in only]
             out += ["</ul></details>", ""]
         return out
 
@@ -200,11 +197,16 @@ class ConformanceWriter:
         parts.append(f"<p>{self.t('The engine:')} {html.escape(first)}</p>")
         if rest:
             parts.append(f"<pre>{html.escape(rest)}</pre>")
-        for fr, ms in broken:
-            text = ms if self.lang == "ms" and ms else fr
-            marker = ' lang="fr"' if text is fr and self.lang != "fr" else ""
-            parts.append(f"<p>{self.t('Rule:')} <q{marker}>{html.escape(text)}</q></p>")
+        parts += [f"<p>{self.t('Rule:')} {self.quote(sentence)}</p>" for sentence in broken]
         return "<li>" + "".join(parts) + "</li>"
+
+    def quote(self, sentence: tuple[str, str]) -> str:
+        """A rule sentence (French, Malay) quoted in the page's language: the French one,
+        marked as French, where the text has no Malay (seeds 003 and 004)."""
+        fr, ms = sentence
+        text = ms if self.lang == "ms" and ms else fr
+        marker = ' lang="fr"' if text is fr and self.lang != "fr" else ""
+        return f"<q{marker}>{html.escape(text)}</q>"
 
     def capability(self, capability: str) -> str:
         kind, _, value = capability.partition(":")

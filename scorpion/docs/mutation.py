@@ -92,9 +92,7 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
             "",
         ]
     lines += [
-        "| "
-        + " | ".join(_t(lang, word) for word in COLUMNS)
-        + " |",
+        "| " + " | ".join(_t(lang, word) for word in COLUMNS) + " |",
         "|---|--:|--:|--:|--:|--:|",
     ]
     for name, row in sorted(data["files"].items()):

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from scorpion.bdd.faults import check
 from scorpion.bdd.messages import M_, say
+from scorpion.errors import ScorpionError
+from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.games.scorpion.perft import divide, perft
 from scorpion.games.scorpion.rulebook.checks_game import book_move
 from scorpion.games.scorpion.rulebook.world import World, step
@@ -49,11 +51,9 @@ class Split:
 def splits(engine: Engine, board: Board, depth: int) -> list[Split]:
     """The first actions whose counts differ between `engine` and the built-in engine on
     `board` (both left on it), in the engine's order, then those only the built-in offers."""
-    from scorpion.games.scorpion.engines.builtin import BuiltinEngine
-
     try:
         theirs = dict(divide(BuiltinEngine(), board, depth))
-    except Exception:  # a board the built-in engine cannot take: no split to show
+    except ScorpionError:  # a board the built-in engine cannot take: no split to show
         return []
     ours = divide(engine, board, depth)
     engine.setup(board)

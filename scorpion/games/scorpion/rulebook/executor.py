@@ -111,12 +111,14 @@ def _board(world: World, step: StepDoc, variant: RuleSet | str | None) -> Game:
 MESSAGE_TABLES = frozenset({"refused_any"})
 """The steps whose table lists messages (one per row, under a header), not moves."""
 
+REFUSAL_STEPS = frozenset({"refused"}) | MESSAGE_TABLES
+"""The steps that check a refusal: the only ones that may follow a refused action."""
+
 
 def _messages(world: World, step: StepDoc) -> tuple[str, ...]:
     """The messages of a one-column table, its header row left out."""
-    assert step.datatable is not None
     rows = []
-    for number, row in enumerate(step.datatable[1:], start=1):
+    for number, row in enumerate((step.datatable or ())[1:], start=1):
         if len(row) != 1 or not row[0].strip():
             raise StepFailure(
                 world.path,
@@ -175,7 +177,7 @@ def execute(world: World, step: StepDoc) -> Matched:
     world.line = step.line
     matched = _match(world, step)
     refused = world.refused
-    if refused is not None and matched.step.id not in ("refused", "refused_any"):
+    if refused is not None and matched.step.id not in REFUSAL_STEPS:
         world.refused = None
         raise StepFailure(
             world.path,
@@ -211,10 +213,6 @@ def execute(world: World, step: StepDoc) -> Matched:
             world.path, step.line, say(world.lang, M_("this step takes no doc string"))
         )
     if definition.datatable and definition.id in MESSAGE_TABLES:
-        if not step.datatable:
-            raise StepFailure(
-                world.path, step.line, say(world.lang, M_("this step needs a table of messages"))
-            )
         kwargs["table"] = _messages(world, step)
     elif definition.datatable:
         if not step.datatable:
