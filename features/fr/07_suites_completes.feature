@@ -51,6 +51,21 @@ Fonctionnalité: Les suites complètes
         colonne 2 : 9 de cœur
         """
 
+    @id:suites-10 @refusal
+    Scénario: Une suite retirée est sortie du jeu : ses cartes ne se jouent plus
+      Soit le tableau :
+        """
+        réserve : distribuée
+        aucune suite retirée
+        colonne 1 : 9 de carreau, roi de pique, dame de pique, valet de pique, 10 de pique, 9 de pique, 8 de pique, 7 de pique, 6 de pique, 5 de pique, 4 de pique, 3 de pique, 2 de pique
+        colonne 2 : 10 de cœur, as de pique
+        colonne 3 : vide
+        """
+      Quand l'as de pique part sur la colonne 1
+      Alors la suite de pique est retirée
+      Quand le roi de pique part sur la colonne 3
+      Alors le coup est refusé avec le message « La carte « roi de pique » n’est dans aucune colonne du tableau » et rien ne change
+
     @id:suites-07
     Scénario: La suite complétée par-dessus d'autres cartes sort seule, les cartes du dessous restent
       Soit le tableau :

@@ -52,6 +52,21 @@ Fungsi: Urutan lengkap
         lajur 2: 9 hati
         """
 
+    @id:suites-10 @refusal
+    Senario: Urutan yang dikeluarkan sudah keluar daripada permainan: kadnya tidak boleh dimainkan lagi
+      Diberi papan berikut:
+        """
+        simpanan: sudah diagihkan
+        tiada urutan dikeluarkan
+        lajur 1: 9 wajik, Raja spad, Ratu spad, Jek spad, 10 spad, 9 spad, 8 spad, 7 spad, 6 spad, 5 spad, 4 spad, 3 spad, 2 spad
+        lajur 2: 10 hati, As spad
+        lajur 3: kosong
+        """
+      Apabila As spad dipindahkan ke lajur 1
+      Maka urutan spad dikeluarkan
+      Apabila Raja spad dipindahkan ke lajur 3
+      Maka langkah itu ditolak dengan mesej « Kad Raja spad tiada dalam mana-mana lajur di papan » dan tiada apa-apa yang berubah
+
     @id:suites-07
     Senario: Urutan yang dilengkapkan di atas kad-kad lain keluar sendirian, kad di bawahnya kekal
       Diberi papan berikut:

@@ -69,18 +69,6 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
         ),
         "",
     ]
-    if data.get("rerun"):
-        rerun = data["rerun"]
-        lines += [
-            _t(
-                lang,
-                "On {date}, {count} mutants were run again (the former survivors and the judged "
-                "ones); the others keep the result of the last full run.",
-                date=rerun["date"],
-                count=rerun["mutants"],
-            ),
-            "",
-        ]
     if data.get("sampled"):
         lines += [
             _t(
