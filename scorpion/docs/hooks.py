@@ -10,6 +10,10 @@ on_config   parse and replay the features of the build's language; give each fea
 on_files    add the generated rule pages and pictures; expand markers of real pages
 on_page_markdown   hand the expanded Markdown of real pages to mkdocs
 on_post_build      build the other languages; check every page exists in each language
+
+The build that says `play_engine: true` (the French one, at the site's root) also adds the
+engine the play pages load in the browser (scorpion.docs.play_assets): both languages
+share it.
 """
 
 from __future__ import annotations
@@ -114,6 +118,15 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             raise PluginError(f"rules site ({site.lang}): {err}") from err
     for uri, svg in site.writer.pictures.items():
         files.append(File.generated(config, uri, content=svg))
+    if _options(config).get("play_engine"):
+        from scorpion.docs.play_assets import PlayAssetsError, play_assets
+
+        try:
+            assets = play_assets()
+        except PlayAssetsError as err:
+            raise PluginError(f"rules site: the play pages' engine: {err}") from err
+        for uri, path in assets.items():
+            files.append(File.generated(config, uri, abs_src_path=str(path)))
     return files
 
 
