@@ -29,7 +29,11 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The site machinery, and the pages of the home game (Scorpion) written with it.
-SOURCES = (ROOT / "scorpion" / "docs", ROOT / "scorpion" / "games" / "scorpion" / "pages")
+SOURCES = (
+    ROOT / "scorpion" / "docs",
+    ROOT / "scorpion" / "games" / "scorpion" / "pages",
+    ROOT / "scorpion" / "games" / "scorpion" / "play",
+)
 VARIANTS = ROOT / "scorpion" / "games" / "scorpion" / "variants"
 MKDOCS = ROOT / "mkdocs.yml"
 POT = ROOT / "locales" / "site.pot"

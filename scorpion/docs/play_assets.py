@@ -40,6 +40,7 @@ BABEL_LOCALES = ("root", "en", "fr", "ms")
 CACHE = ROOT / "build" / "play"
 #: what goes into the wheel (setup.py, pyproject.toml): its digest names the cached wheel
 _WHEEL_SOURCES = ("scorpion", "features", "locales")
+_NOT_SHIPPED = (".mo", ".so", ".pyc")
 _LEFT_OUT = ("__pycache__", "*.pyc", "*.so", "*.mo", "*.egg-info", "build")
 
 
@@ -59,7 +60,7 @@ def pyodide_dir(root: Path = ROOT) -> Path:
     if not (folder / "pyodide.mjs").is_file():
         npm = shutil.which("npm")
         if npm is None:
-            raise PlayAssetsError("npm is needed to fetch Pyodide (package.json) for the play pages")
+            raise PlayAssetsError("npm is needed to fetch Pyodide (package.json): none found")
         _run([npm, "ci", "--no-audit", "--no-fund"], root)
     return folder
 
@@ -72,7 +73,7 @@ def source_digest(root: Path = ROOT) -> str:
         files += sorted(
             p
             for p in (root / name).rglob("*")
-            if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".mo", ".so", ".pyc")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix not in _NOT_SHIPPED
         )
     for path in files:
         digest.update(path.relative_to(root).as_posix().encode())
@@ -118,9 +119,10 @@ def trimmed_babel(cache: Path) -> Path:
         (wheel,) = Path(tmp).glob("babel-*.whl")
         keep = {f"babel/locale-data/{name}.dat" for name in BABEL_LOCALES}
         partial = target.with_suffix(".part")
-        with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(
-            partial, "w", zipfile.ZIP_DEFLATED
-        ) as out:
+        with (
+            zipfile.ZipFile(wheel) as source,
+            zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as out,
+        ):
             for name in source.namelist():
                 if name.startswith("babel/locale-data/") and name not in keep:
                     continue

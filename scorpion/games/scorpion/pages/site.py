@@ -20,6 +20,7 @@ from scorpion.docs.site import MARKER, Site
 from scorpion.docs.status import FeatureStatus
 from scorpion.errors import VariantError
 from scorpion.games.scorpion.pages.perft import perft_table
+from scorpion.games.scorpion.pages.play_page import play_panel
 from scorpion.games.scorpion.pages.protocol_page import refusal_table, transcript_block
 from scorpion.games.scorpion.pages.variants import (
     REFERENCE,
@@ -112,6 +113,8 @@ class ScorpionSite(Site):
     def game_marker(self, kind: str, arg: str | None, flag: str | None, src_uri: str) -> str | None:
         if kind == "vocabulary":
             return vocabulary(self.lang)
+        if kind == "play":
+            return play_panel(self.lang, self.rulesets, src_uri)
         if kind == "variant" and arg:
             if arg not in self.rulesets:
                 raise LookupError(f"no variant named {arg} (known: {', '.join(self.rulesets)})")

@@ -26,6 +26,7 @@ from scorpion.errors import NotationError, ScorpionError
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.moves import Action
 from scorpion.games.scorpion.pages.pictures import draw_board
+from scorpion.games.scorpion.pages.play_page import play_link
 from scorpion.games.scorpion.rulebook.executor import neutral_steps, replay
 
 _t = site_text
@@ -63,8 +64,13 @@ class ScorpionWriter(PageWriter):
     ) -> str:
         alt = game.to_text(self.lang, reveal=False)
         svg = draw_board(game, self.lang, highlight, title=alt)
+        link = play_link(game, self.lang, page_uri)
         return self.embed(
-            svg, alt, page_uri, caption, f'data-variant="{quote_attr(game.variant.name)}"'
+            svg,
+            alt,
+            page_uri,
+            f"{caption} {link}" if link else caption,
+            f'data-variant="{quote_attr(game.variant.name)}"',
         )
 
     def steps(self, item: ReplayedScenario, page_uri: str) -> str:

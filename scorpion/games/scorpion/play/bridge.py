@@ -29,13 +29,17 @@ from scorpion.games.scorpion.pages.pictures import draw_board
 from scorpion.games.scorpion.rules import ReserveRule
 from scorpion.games.scorpion.solver import Hint, Status, solve
 from scorpion.i18n import LANGUAGES, N_
+from scorpion.numbers import format_count, format_number
 
 #: the longest a reader may let the solver search from the page (seconds)
 MAX_SECONDS = 60.0
 
 
 class PlayError(ScorpionError):
-    """A request the play page cannot carry out (a broken link, a missing field)."""
+    """A request the play page cannot carry out (a broken link, a missing field); its
+    messages are the site's, like the page's other words."""
+
+    domain = "site"
 
 
 _NO_GAME = N_("No deal is open: open a position or a deal first")
@@ -127,15 +131,17 @@ class Session:
         solution = solve(self._game(), time_limit=_seconds(request))
         if solution.status is Status.WINNABLE:
             return _t(
-                lang, "Winnable from here: a winning line of {count} moves", count=len(solution.moves)
+                lang,
+                "Winnable from here: a winning line of {count} moves",
+                count=format_count(len(solution.moves), lang),
             )
         if solution.status is Status.UNWINNABLE:
             return _t(lang, "Not winnable from here: every reachable position was searched")
         return _t(
             lang,
             "Not settled within {seconds} s: the solver searched {nodes} positions",
-            seconds=_seconds(request),
-            nodes=solution.nodes,
+            seconds=format_number(_seconds(request), lang),
+            nodes=format_count(solution.nodes, lang),
         )
 
     def hint(self, request: dict[str, Any], lang: str) -> str:
@@ -218,9 +224,7 @@ class Session:
                 for a, s in _with_scores(game.history)
             ],
             # where each column is drawn, in the picture's pixels: clicks on the picture
-            "column_x": [
-                (MARGIN + i * (CARD_W + GAP)) * SCALE for i in range(len(game.columns))
-            ],
+            "column_x": [(MARGIN + i * (CARD_W + GAP)) * SCALE for i in range(len(game.columns))],
             "column_width": (CARD_W + GAP) * SCALE,
             "reserve_label": site_text(lang, "Reserve"),
         }
