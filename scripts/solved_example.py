@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from scorpion import Column, Game, Position, Status, solve  # noqa: E402
 from scorpion.games.scorpion.pages.pictures import draw_board  # noqa: E402
+from scorpion.games.scorpion.pages.play_page import play_link  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
 
@@ -73,12 +74,13 @@ def picture(
     game: Game, lang: str, out: Path | None, lines: list[str], number: int, head: str
 ) -> None:
     """Add the board to the page under `head`, drawn as assets/solved/NNN.svg in `out`
-    (when given)."""
+    (when given), and the link that opens it on the play page."""
     seen = game.to_text(lang, reveal=False)
     if out is not None:
         svg = draw_board(game, lang, title=seen)
         (out / f"{number:03}.svg").write_text(svg, encoding="utf-8")
-    lines.extend([f"## {head}", "", f"![{seen}](assets/solved/{number:03}.svg)", ""])
+    image = f"![{seen}](assets/solved/{number:03}.svg)"
+    lines.extend([f"## {head}", "", image, "", play_link(game, lang, "solved.md"), ""])
 
 
 def page(lang: str, out: Path | None = None) -> str:
