@@ -72,7 +72,7 @@ def seed_boards() -> dict[tuple[str, str], str]:
     return dict(SEED_BOARDS)
 
 
-# ---- the browser tests (test_browser.py, test_accessibility.py) ---------------------------
+# ---- the browser tests (test_browser.py, test_accessibility.py, test_play_browser.py) -----
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -120,6 +120,7 @@ def browser() -> Iterator[Any]:
 WORKER_GROUPS = {
     "test_accessibility.py": "browser",
     "test_browser.py": "browser",
+    "test_play_browser.py": "browser",
     "test_broken_engine.py": "broken-engine",
     "test_contribution_guide.py": "contribution-guide",
     "test_example_engines.py": "example-engines",
@@ -133,6 +134,7 @@ SLOW_FILES = {
     "test_contribution_guide.py",
     "test_engine_process.py",
     "test_example_engines.py",
+    "test_play_browser.py",
     "test_soliterm.py",
     "test_variant_contribution.py",
     "test_wheel.py",

@@ -22,6 +22,7 @@
   var state = null;
   var chosen = null; // {source, place, card, name}
   var busy = false;
+  var focusWas = false; // the focus was in the panel when a request left
 
   function say(text) {
     // the live region: every state change is announced in the page's language
@@ -74,6 +75,7 @@
   }
 
   function request(op, fields) {
+    focusWas = root.contains(document.activeElement);
     var message = Object.assign({ op: op, lang: lang }, fields || {});
     setBusy(true);
     return engine().then(function () {
@@ -98,6 +100,11 @@
 
   // ---- drawing --------------------------------------------------------------------
   function draw(next) {
+    // a reader who was choosing with the keyboard keeps the focus in the card group
+    var hadFocus = document.activeElement && document.activeElement.closest &&
+      document.activeElement.closest(".sc-play-cards, .sc-play-columns");
+    var wasInside = root.contains(document.activeElement) || focusWas;
+    focusWas = false;
     state = next;
     chosen = null;
     game.hidden = false;
@@ -123,6 +130,24 @@
     $("[data-op=undo]").disabled = !next.can_undo;
     root.dataset.won = next.won ? "true" : "false";
     root.dataset.score = String(next.score);
+    roving($(".sc-play-cards"));
+    roving($(".sc-play-columns"));
+    // the focus never falls back to the top of the page: a redrawn choice, or an action
+    // that no longer applies (the reserve once dealt), hands it to the cards
+    var active = document.activeElement;
+    var lost = !active || active === document.body || active.hidden || active.disabled;
+    if (hadFocus || (lost && wasInside)) {
+      var first = $(".sc-play-cards .sc-play-choice");
+      if (first) first.focus();
+    }
+  }
+
+  // One Tab stop per group (the cards, the columns): the arrow keys move inside it.
+  function roving(group, current) {
+    var all = group.querySelectorAll(".sc-play-choice");
+    all.forEach(function (b, i) {
+      b.tabIndex = (current ? b === current : i === 0) ? 0 : -1;
+    });
   }
 
   function button(label, pressed) {
@@ -190,7 +215,10 @@
     });
   }
   function target(column) {
-    if (busy || !chosen) return;
+    if (busy || !chosen) {
+      if (!chosen) say(texts.pick_first);
+      return;
+    }
     var move = chosen;
     chosen = null;
     request("move", { source: move.source, place: move.place, target: column });
@@ -256,6 +284,7 @@
     var all = Array.prototype.slice.call(group.querySelectorAll(".sc-play-choice"));
     var at = all.indexOf(event.target) + keys[event.key];
     if (at >= 0 && at < all.length) {
+      roving(group, all[at]);
       all[at].focus();
       event.preventDefault();
     }
