@@ -165,7 +165,8 @@ def _keyboard_move(page: Any, game: Game, move: Move) -> None:
     for _ in range(abs(goal - at)):
         page.keyboard.press("ArrowRight" if goal > at else "ArrowLeft")
     page.keyboard.press("Enter")
-    assert page.get_attribute(f".sc-play-cards button[data-card='{card}']", "aria-pressed") == "true"
+    chosen = page.locator(f".sc-play-cards button[data-card='{card}']")
+    assert chosen.get_attribute("aria-pressed") == "true"
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.dataset.column") == "1"
     for _ in range((move.target or 1) - 1):
@@ -227,7 +228,7 @@ def _answer(page: Any, op: str) -> tuple[str, float]:
 def test_the_worked_example_is_played_to_the_win_in_french(
     new_page: Any, site: BuildResult, base_url: str
 ) -> None:
-    base, _arrangement, start, rest = load_script("solved_example").worked_example()
+    _base, _arrangement, start, rest = load_script("solved_example").worked_example()
     first = start.copy().move(*load_script("solved_example").FIRST_MOVE).move
     line: list[Move] = [first, *rest]
     final = start.copy()
