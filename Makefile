@@ -19,9 +19,15 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP)
+install: $(STAMP) node_modules/pyodide/pyodide.mjs
 	$(PY) scripts/catalogs.py compile
 	$(PY) scripts/native.py
+
+# Pyodide for the play pages (package.json, package-lock.json), served by the built site
+# itself; the site build (scorpion/docs/play_assets.py) also runs `npm ci` when it is missing.
+node_modules/pyodide/pyodide.mjs: package.json package-lock.json
+	npm ci --no-audit --no-fund --silent
+	touch $@
 
 # Debian's Chromium, for the browser test of the site (the test skips, saying why, without it).
 browser:
@@ -103,5 +109,5 @@ bench-scopa: install
 	$(PY) benchmarks/scopa_bench.py
 
 clean:
-	rm -rf $(VENV) site reports .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) site reports .pytest_cache .mypy_cache .ruff_cache .hypothesis node_modules build/play
 	find locales -name '*.mo' -delete
