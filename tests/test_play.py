@@ -208,6 +208,11 @@ def test_the_play_link_opens_the_same_position_under_the_same_variant() -> None:
     assert opened.position == game.position and opened.variant == game.variant
 
 
+def test_the_reference_variant_is_left_out_of_the_link() -> None:
+    link = play_link(Game.deal(1), "fr", "solved.md")
+    assert "variant=" not in link and 'href="../play/#board=' in link
+
+
 def test_a_variant_written_in_a_scenario_gets_no_play_link() -> None:
     from dataclasses import replace
 

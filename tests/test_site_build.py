@@ -197,11 +197,12 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
         # one page per feature (scoring and choices among them), the home page, the
         # worked example, the variants side by side, where the sources disagree, the glossary,
         # writing scenarios, perft, the engine protocol, conformance, the statistics, the
-        # worked example played to the end and how strong the rule book is (mutation)
+        # worked example played to the end, how strong the rule book is (mutation), the play page
         extra = ("index.html", "example/index.html", "variants/index.html")
         extra += ("disagreements/index.html", "glossary/index.html", "scenarios/index.html")
         extra += ("perft/index.html", "protocol/index.html", "conformance/index.html")
         extra += ("stats/index.html", "solved/index.html", "mutation/index.html")
+        extra += ("play/index.html",)
         for page in extra:
             assert (built.language_dir(lang) / page).is_file(), (lang, page)
         # and each other game's section: its index and a page per feature

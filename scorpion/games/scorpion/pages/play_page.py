@@ -27,6 +27,8 @@ PLAY_PAGE = "play.md"
 #: the first load of the engine (until it answers), measured by tests/test_play_browser.py
 #: on a two-core machine from the local server, in seconds
 FIRST_LOAD_SECONDS = 6.0
+#: the variant a link without one opens (play.js says the same)
+DEFAULT_VARIANT = "classique"
 #: the solver's default time limit on the page, in seconds
 SOLVER_SECONDS = 10
 
@@ -64,7 +66,9 @@ def play_link(game: Game, lang: str, page_uri: str) -> str:
         return ""
     board = game.to_text("en", reveal=True)
     target = posixpath.relpath("play/", page_url_dir(page_uri)) + "/"
-    href = f"{target}#variant={quote(rules.name)}&board={quote(board)}"
+    # the reference variant is the page's default: its name is left out of the link
+    named = "" if rules.name == DEFAULT_VARIANT else f"variant={quote(rules.name)}&"
+    href = f"{target}#{named}board={quote(board)}"
     return f'<a class="sc-play-link" href="{quote_attr(href)}">{_t(lang, "Play this position")}</a>'
 
 
