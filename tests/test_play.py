@@ -260,3 +260,46 @@ def test_a_move_request_names_the_card_by_its_place() -> None:
             assert answer["ok"] and answer["state"]["text"] == game.to_text("en", reveal=False)
             return
     pytest.skip("deal 2 has no build move")
+
+
+def test_a_playable_reserve_card_is_picked_from_the_reserve() -> None:
+    game = Game.deal(3, "three-blind-mice")
+    session = Session()
+    opened = session.handle({"op": "open", "lang": "fr", "variant": "three-blind-mice", "deal": 3})
+    assert not opened["state"]["can_deal"]
+    shown = [card["card"] for card in opened["state"]["reserve"]]
+    assert shown == [card.to_text("en", symbol=True) for card in game.reserve]
+    move = next(m for m in game.legal_moves() if m.source == 0)
+    assert move.card is not None
+    place = list(game.reserve).index(move.card) + 1
+    answer = session.handle(
+        {"op": "move", "lang": "fr", "source": 0, "place": place, "target": move.target}
+    )
+    game.play(move)
+    assert answer["ok"] and answer["state"]["text"] == game.to_text("fr", reveal=False)
+    assert answer["state"]["score"] == game.score
+
+
+def test_with_two_decks_the_place_says_which_copy_moves() -> None:
+    game = Game.deal(3, "double-scorpion")
+    session = Session()
+    session.handle({"op": "open", "lang": "ms", "variant": "double-scorpion", "deal": 3})
+    played = 0
+    while played < 6:
+        builds = [
+            m for m in game.legal_moves() if m.kind is MoveKind.BUILD and m.card and m.source
+        ]
+        if not builds:
+            break
+        move = builds[-1]
+        assert move.card is not None and move.source is not None
+        column = game.columns[move.source - 1]
+        place = move.place or len(column.hidden) + list(column.up).index(move.card) + 1
+        answer = session.handle(
+            {"op": "move", "lang": "ms", "source": move.source, "place": place,
+             "target": move.target}
+        )  # fmt: skip
+        game.play(move)
+        played += 1
+        assert answer["ok"] and answer["state"]["text"] == game.to_text("ms", reveal=False)
+    assert played > 0

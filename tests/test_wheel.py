@@ -15,6 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 LEFT_OUT = (".venv", ".git", "build", "site", "reports", "*.egg-info", "*.mo", ".*_cache")
+LEFT_OUT += ("node_modules",)  # the play pages' Pyodide (npm), not part of the wheel
 
 
 def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
