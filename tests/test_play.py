@@ -20,7 +20,8 @@ from scorpion.docs.play_assets import source_digest
 from scorpion.games.scorpion.pages.pictures import draw_board
 from scorpion.games.scorpion.pages.play_page import play_link, play_panel
 from scorpion.games.scorpion.play import Session, handle
-from scorpion.games.scorpion.rules import variant
+from scorpion.games.scorpion.play.variant_text import variant_text
+from scorpion.games.scorpion.rules import read_variant, variant, variant_names
 
 
 def _opened(board: str, lang: str = "fr") -> Session:
@@ -213,16 +214,46 @@ def test_the_reference_variant_is_left_out_of_the_link() -> None:
     assert "variant=" not in link and 'href="../play/#board=' in link
 
 
-def test_a_variant_written_in_a_scenario_gets_no_play_link() -> None:
+def test_a_variant_written_in_a_scenario_travels_as_its_variant_file() -> None:
     from dataclasses import replace
 
-    changed = replace(variant("classique"), undo_depth=3)
-    assert play_link(Game(Game.deal(1).position, changed), "fr", "x.md") == ""
+    changed = replace(variant("wasp"), name="mine", undo_depth=3, titles=(("fr", "« Mine »"),))
+    game = Game(Game.deal(1, changed).position, changed)
+    link = play_link(game, "fr", "rules/x.md")
+    href = link.split('href="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
+    fields = {k: unquote(v[0]) for k, v in parse_qs(urlsplit(href).fragment).items()}
+    assert "variant" not in fields
+    session = Session()
+    opened = session.handle({"op": "open", "lang": "fr", **fields})
+    assert opened["ok"], opened["error"]
+    assert opened["state"]["variant_title"] == "« Mine »"
+    assert session.game is not None and session.game.variant == changed
+    assert session.game.position == game.position
+
+
+def test_every_built_in_variant_reads_back_from_its_written_file() -> None:
+    for name in variant_names():
+        assert read_variant(variant_text(variant(name))) == variant(name)
+
+
+def test_rules_no_variant_file_can_say_get_no_play_link() -> None:
+    from dataclasses import replace
+
+    unsaid = replace(variant("classique"), name="made-in-code", reading="")
+    assert play_link(Game(Game.deal(1).position, unsaid), "fr", "x.md") == ""
+
+
+def test_a_broken_variant_file_is_refused_in_the_pages_language() -> None:
+    session = Session()
+    answers = [
+        session.handle({"op": "open", "lang": lang, "variant_file": "name = 3", "deal": 1})
+        for lang in ("fr", "ms")
+    ]
+    assert all(not a["ok"] and a["error"] and a["state"] is None for a in answers)
+    assert answers[0]["error"] != answers[1]["error"]
 
 
 def test_the_play_panel_offers_every_variant_and_speaks_the_pages_language() -> None:
-    from scorpion import variant_names
-
     rules = {name: variant(name) for name in variant_names()}
     french = play_panel("fr", rules, "play.md")
     malay = play_panel("ms", rules, "play.md")

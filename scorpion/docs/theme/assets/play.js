@@ -324,7 +324,10 @@
   if (given.get("board")) {
     var select = form.querySelector("select[name=variant]");
     if (given.get("variant")) select.value = given.get("variant");
-    request("open", { variant: given.get("variant") || "classique", board: given.get("board") })
-      .then(function () { say(texts.from_page); });
+    var position = { variant: given.get("variant") || "classique", board: given.get("board") };
+    if (given.get("variant_file")) position.variant_file = given.get("variant_file");
+    request("open", position).then(function (answer) {
+      if (answer.ok) say(texts.from_page);
+    });
   }
 })();

@@ -17,8 +17,10 @@ from urllib.parse import quote
 from scorpion.docs.board_svg import site_text
 from scorpion.docs.play_assets import ENGINE_DIR
 from scorpion.docs.render import page_url_dir, quote_attr
+from scorpion.errors import VariantError
 from scorpion.games.scorpion.game import Game
-from scorpion.games.scorpion.rules import RuleSet, variant, variant_names
+from scorpion.games.scorpion.play.variant_text import variant_text
+from scorpion.games.scorpion.rules import RuleSet, read_variant, variant, variant_names
 from scorpion.i18n import N_
 from scorpion.numbers import format_number
 
@@ -59,17 +61,27 @@ def _t(lang: str, msgid: str, **values: object) -> str:
 
 
 def play_link(game: Game, lang: str, page_uri: str) -> str:
-    """The link opening `game`'s position on the play page, or "" when its variant is not
-    one the page can name (a variant written inside a scenario)."""
+    """The link opening `game`'s position on the play page, under its variant: a built-in
+    one by its name (none for the reference, the page's default), any other by the text
+    of its variant file; "" when that text would not read back into the same rules."""
     rules = game.variant
-    if rules.name not in variant_names() or variant(rules.name) != rules:
-        return ""
+    if rules.name in variant_names() and variant(rules.name) == rules:
+        named = "" if rules.name == DEFAULT_VARIANT else f"variant={quote(rules.name)}&"
+    else:
+        text = variant_text(rules)
+        try:
+            if read_variant(text) != rules:
+                return ""
+        except VariantError:
+            return ""
+        named = f"variant_file={quote(text)}&"
     board = game.to_text("en", reveal=True)
     target = posixpath.relpath("play/", page_url_dir(page_uri)) + "/"
-    # the reference variant is the page's default: its name is left out of the link
-    named = "" if rules.name == DEFAULT_VARIANT else f"variant={quote(rules.name)}&"
     href = f"{target}#{named}board={quote(board)}"
-    return f'<a class="sc-play-link" href="{quote_attr(href)}">{_t(lang, "Play this position")}</a>'
+    return (
+        f'<a class="sc-play-link" href="{quote_attr(href)}">'
+        f"{_t(lang, 'Play this position')}</a>"
+    )
 
 
 def play_panel(lang: str, rulesets: dict[str, RuleSet], page_uri: str) -> str:

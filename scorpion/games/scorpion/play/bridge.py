@@ -3,6 +3,7 @@
 A request is a JSON object with an `op` and a `lang` (fr, ms or en):
 
     open      {"variant": name, "board": text (English notation, every card shown)}
+              ("variant_file": its text instead of a built-in variant's name)
               or {"variant": name, "deal": n} or {"variant": name, "pysolfc": n}
     move      {"source": column (0: a playable reserve), "place": from 1, "target": column}
     deal | undo | reset
@@ -26,7 +27,7 @@ from scorpion.errors import ScorpionError
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.moves import Action, Move, MoveKind
 from scorpion.games.scorpion.pages.pictures import draw_board
-from scorpion.games.scorpion.rules import ReserveRule
+from scorpion.games.scorpion.rules import ReserveRule, RuleSet, read_variant
 from scorpion.games.scorpion.solver import Hint, Status, solve
 from scorpion.i18n import LANGUAGES, N_
 from scorpion.numbers import format_count, format_number
@@ -88,7 +89,9 @@ class Session:
         return self._answer(lang, announce=announce)
 
     def open(self, request: dict[str, Any], lang: str) -> str:
-        name = str(request.get("variant", "classique"))
+        name: RuleSet | str = str(request.get("variant", "classique"))
+        if "variant_file" in request:
+            name = read_variant(_text(request, "variant_file"))
         if "board" in request:
             game = Game.from_text(_text(request, "board"), "en", name)
         elif "pysolfc" in request:
