@@ -12,6 +12,7 @@ when /usr/bin/chromium is not installed.
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -305,7 +306,7 @@ def test_the_worked_example_is_played_to_the_win_in_french(
 
 
 def test_a_malay_deal_refuses_in_malay_and_the_solver_says_unwinnable_on_a_phone(
-    new_page: Any, base_url: str
+    new_page: Any, site: BuildResult, base_url: str
 ) -> None:
     page = new_page(color_scheme="dark", viewport=PHONE, has_touch=True)
     page.goto(f"{base_url}/ms/play/")
@@ -334,6 +335,18 @@ def test_a_malay_deal_refuses_in_malay_and_the_solver_says_unwinnable_on_a_phone
     assert overflow <= 0, f"the page is {overflow} px wider than a phone"
     box = page.locator(".sc-play-picture img").bounding_box()
     assert box is not None and box["x"] + box["width"] <= PHONE["width"]
+
+    # a board whose variant is written in its scenario: its link carries the variant file
+    built = (site.language_dir("ms") / "rules" / "13_fichiers_de_variante" / "index.html")
+    link = built.read_text(encoding="utf-8").split('class="sc-play-link" href="', 1)[1]
+    fragment = html.unescape(link.split('"', 1)[0]).split("#", 1)[1]
+    assert "variant_file=" in fragment
+    page.evaluate("fragment => { location.hash = fragment; }", fragment)
+    page.wait_for_function(
+        "text => document.querySelector('.sc-play-status').textContent === text",
+        arg="Kedudukan papan yang anda pilih di laman peraturan.",
+    )
+    assert page.locator(".sc-play-error").is_hidden()
 
     problems = _audit(page, "/ms/play/ (open board)")
     assert not problems, problems

@@ -319,9 +319,10 @@
   });
 
   // A board's "play this position" link: #variant=...&board=... opens it at once (the
-  // reader pressed play on the rules page).
-  var given = new URLSearchParams(location.hash.slice(1));
-  if (given.get("board")) {
+  // reader pressed play on the rules page), and again whenever the link part changes.
+  function openGiven() {
+    var given = new URLSearchParams(location.hash.slice(1));
+    if (!given.get("board")) return;
     var select = form.querySelector("select[name=variant]");
     if (given.get("variant")) select.value = given.get("variant");
     var position = { variant: given.get("variant") || "classique", board: given.get("board") };
@@ -330,4 +331,6 @@
       if (answer.ok) say(texts.from_page);
     });
   }
+  window.addEventListener("hashchange", openGiven);
+  openGiven();
 })();
