@@ -6,7 +6,8 @@
   under build/play/ by a digest of every file that goes into it);
 - babel (the catalogs and the numbers need it), from its wheel on the package index
   (`pip download`, the version installed here), trimmed to the locale data of the
-  languages the site speaks (en, fr, ms): about 0.5 MB instead of 11 MB.
+  languages the site speaks (en, fr, ms): about 0.5 MB instead of 11 MB;
+- pysol_cards (PySolFC's deal numbers), a wheel built from its source archive.
 
 Nothing is fetched when the reader opens a page: the site serves every file itself.
 """
@@ -21,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from importlib.metadata import version
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from scorpion.docs.site import ROOT
@@ -35,6 +36,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+#: pure-Python dependencies shipped as they are (besides babel, trimmed)
+PURE_DEPENDENCIES = ("pysol_cards",)
 #: babel's locale data kept: the root, and the languages the site speaks
 BABEL_LOCALES = ("root", "en", "fr", "ms")
 CACHE = ROOT / "build" / "play"
@@ -131,6 +134,24 @@ def trimmed_babel(cache: Path) -> Path:
     return target
 
 
+def pure_wheel(cache: Path, project: str) -> Path:
+    """The wheel of a pure-Python dependency, the version installed here (PySolFC's deal
+    numbers need pysol_cards, published as a source archive only: built once)."""
+    try:
+        spec = f"{project}=={version(project)}"
+    except PackageNotFoundError:
+        spec = project
+    folder = cache / spec.replace("==", "-")
+    found = sorted(folder.glob("*.whl"))
+    if found:
+        return found[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        _run([sys.executable, "-m", "pip", "wheel", spec, "--no-deps", "-q", "-w", tmp], Path(tmp))
+        (wheel,) = Path(tmp).glob("*.whl")
+        folder.mkdir(parents=True, exist_ok=True)
+        return Path(shutil.copy2(wheel, folder / wheel.name))
+
+
 def play_assets(cache: Path = CACHE, root: Path = ROOT) -> dict[str, Path]:
     """Each file the play pages load, by its path in the built site; made once per source
     digest (a lock keeps two builds at once from making them twice)."""
@@ -139,14 +160,14 @@ def play_assets(cache: Path = CACHE, root: Path = ROOT) -> dict[str, Path]:
         fcntl.flock(lock, fcntl.LOCK_EX)
         runtime = pyodide_dir(root)
         wheel = build_wheel(cache, root)
-        babel = trimmed_babel(cache)
+        dependencies = [trimmed_babel(cache), *(pure_wheel(cache, p) for p in PURE_DEPENDENCIES)]
         manifest = cache / f"manifest-{wheel.parent.name}.json"
+        archives = [path.name for path in (*dependencies, wheel)]
         manifest.write_text(
-            json.dumps({"archives": [babel.name, wheel.name], "module": "scorpion"}),
-            encoding="utf-8",
+            json.dumps({"archives": archives, "module": "scorpion"}), encoding="utf-8"
         )
     files = {f"{ENGINE_DIR}/pyodide/{name}": runtime / name for name in PYODIDE_FILES}
-    files[f"{ENGINE_DIR}/{wheel.name}"] = wheel
-    files[f"{ENGINE_DIR}/{babel.name}"] = babel
+    for path in (*dependencies, wheel):
+        files[f"{ENGINE_DIR}/{path.name}"] = path
     files[f"{ENGINE_DIR}/manifest.json"] = manifest
     return files

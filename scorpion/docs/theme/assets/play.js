@@ -89,6 +89,7 @@
       return answer;
     }, function (error) {
       setBusy(false);
+      if (loading) showError(fill(texts.broken, { reason: error.message }));
       throw error;
     });
   }

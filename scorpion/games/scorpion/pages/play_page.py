@@ -43,6 +43,7 @@ SCRIPT_TEXTS = {
     "loading": N_("Loading the engine (Pyodide and this project's engine)…"),
     "ready": N_("Engine ready in {seconds} s."),
     "failed": N_("The engine could not be loaded: {reason}"),
+    "broken": N_("The engine stopped on an error: {reason}"),
     "chosen": N_("{card} of column {column} chosen: now choose a column."),
     "chosen_reserve": N_("{card} of the reserve chosen: now choose a column."),
     "cancelled": N_("Choice cancelled."),
