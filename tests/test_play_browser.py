@@ -330,6 +330,27 @@ def test_a_malay_deal_refuses_in_malay_and_the_solver_says_unwinnable_on_a_phone
     assert said.startswith("Tidak boleh dimenangi dari sini"), said
     FIGURES["solver answer (unwinnable: Classique deal 1)"] = f"{seconds:.2f} s"
 
+    # a PySolFC game number, and a search the time limit cuts short, which says so
+    page.check(".sc-play-deal input[name=pysolfc]")
+    page.fill(".sc-play-deal input[name=deal]", "5")
+    page.click(".sc-play-deal button[type=submit]")
+    pysolfc = Game.deal(pysolfc=5).to_text("ms", reveal=False)
+    page.wait_for_function(
+        "alt => document.querySelector('.sc-play-picture img').alt === alt", arg=pysolfc
+    )
+    page.uncheck(".sc-play-deal input[name=pysolfc]")
+    page.select_option(".sc-play-deal select", "assoupli")
+    page.fill(".sc-play-deal input[name=deal]", "1")
+    page.click(".sc-play-deal button[type=submit]")
+    page.wait_for_function(
+        "alt => document.querySelector('.sc-play-picture img').alt === alt",
+        arg=Game.deal(1, "assoupli").to_text("ms", reveal=False),
+    )
+    page.fill(".sc-play input[name=seconds]", "1")
+    said, seconds = _answer(page, "solve")
+    assert said.startswith("Tidak dapat diputuskan dalam 1 s"), said
+    FIGURES["solver answer cut short by a 1 s limit (Assoupli deal 1)"] = f"{seconds:.2f} s"
+
     # the phone's width: nothing wider than the screen
     overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"the page is {overflow} px wider than a phone"

@@ -143,7 +143,7 @@ class Session:
         return _t(
             lang,
             "Not settled within {seconds} s: the solver searched {nodes} positions",
-            seconds=format_number(_seconds(request), lang),
+            seconds=_format_seconds(_seconds(request), lang),
             nodes=format_count(solution.nodes, lang),
         )
 
@@ -291,6 +291,11 @@ def _seconds(request: dict[str, Any]) -> float:
     if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0:
         raise PlayError(_BAD_REQUEST, value=f"seconds={str(value)[:40]}")
     return min(float(value), MAX_SECONDS)
+
+
+def _format_seconds(seconds: float, lang: str) -> str:
+    """"10" for a whole number of seconds, "2,5" / "2.5" otherwise."""
+    return format_number(seconds, lang, digits=0 if seconds.is_integer() else 1)
 
 
 _SESSION = Session()
