@@ -164,7 +164,22 @@ def test_the_solver_answers_winnable_and_unwinnable_with_its_verdict() -> None:
     answer = session.handle({"op": "solve", "lang": "ms", "seconds": 10})
     assert answer["announce"].startswith("Boleh dimenangi dari sini")
     hint = session.handle({"op": "hint", "lang": "ms", "seconds": 10})
-    assert hint["announce"] == won.hint(time_limit=10).message("ms")
+    expected = won.hint(time_limit=10)
+    assert hint["announce"] == expected.message("ms")
+    move = expected.move
+    assert move is not None
+    if move.kind is MoveKind.RESERVE:
+        assert hint["hint"] == {"deal": True}
+    else:
+        assert move.card is not None and move.source is not None
+        card = move.card.to_text("en", symbol=True)
+        assert hint["hint"] == {
+            "source": move.source,
+            "place": move.place or _place(won, move.source, card),
+            "target": move.target,
+        }
+    # the hint is the answer to that request only
+    assert session.handle({"op": "state", "lang": "ms"})["hint"] is None
 
 
 @given(st.integers(0, 10_000), st.lists(st.integers(0, 1_000), max_size=25))

@@ -281,7 +281,17 @@ def test_the_worked_example_is_played_to_the_win_in_french(
             assert said.startswith("Gagnable d’ici"), said
             FIGURES["solver answer (winnable, 3 moves from the win)"] = f"{seconds:.2f} s"
             hint, _ = _answer(page, "hint")
-            assert hint == game.hint(time_limit=10).message("fr")
+            hinted = game.hint(time_limit=10)
+            assert hint == hinted.message("fr")
+            # the hinted card is shown chosen, its target marked; a second press cancels
+            assert hinted.move is not None and hinted.move.kind is MoveKind.BUILD
+            _, hinted_card = _place(game, hinted.move)
+            button = page.locator(f".sc-play-cards button[data-card='{hinted_card}']")
+            assert button.get_attribute("aria-pressed") == "true"
+            target = page.locator(f".sc-play-columns button[data-column='{hinted.move.target}']")
+            assert "sc-play-hinted" in (target.get_attribute("class") or "")
+            button.click()
+            assert button.get_attribute("aria-pressed") == "false"
     FIGURES["a move (two clicks to the redrawn board), mean"] = (
         f"{sum(timings) / len(timings) * 1000:.0f} ms over {len(timings)} moves"
     )

@@ -198,6 +198,27 @@
     }));
   }
 
+  // The hinted move: its card is chosen for the reader (who still picks the column, or
+  // cancels), the reserve button or the target column marked.
+  function showHint(hint) {
+    root.querySelectorAll(".sc-play-hinted").forEach(function (b) {
+      b.classList.remove("sc-play-hinted");
+    });
+    if (!hint) return;
+    if (hint.deal) {
+      $("[data-op=deal]").classList.add("sc-play-hinted");
+      return;
+    }
+    var pile = hint.source === 0 ? state.reserve : state.columns[hint.source - 1].cards;
+    var card = pile.filter(function (c) { return c.place === hint.place; })[0];
+    var column = $(".sc-play-columns [data-column='" + hint.target + "']");
+    if (card) {
+      chosen = { source: hint.source, place: card.place, card: card.card };
+      pressChosen();
+    }
+    if (column) column.classList.add("sc-play-hinted");
+  }
+
   // ---- choosing a card, then a column ------------------------------------------------
   function choose(source, card) {
     if (busy) return;
@@ -210,6 +231,9 @@
         ? fill(texts.chosen_reserve, { card: card.name })
         : fill(texts.chosen, { card: card.name, column: source }));
     }
+    pressChosen();
+  }
+  function pressChosen() {
     root.querySelectorAll(".sc-play-cards .sc-play-choice").forEach(function (b) {
       var on = chosen && +b.dataset.source === chosen.source && +b.dataset.place === chosen.place;
       b.setAttribute("aria-pressed", on ? "true" : "false");
@@ -304,6 +328,9 @@
         request(op, { seconds: seconds }).then(function (reply) {
           root.classList.remove("sc-play-searching");
           answer.textContent = reply.error || reply.announce;
+          showHint(reply.hint);
+        }, function () {
+          root.classList.remove("sc-play-searching");
         });
         return;
       }

@@ -59,6 +59,7 @@ class Session:
     game: Game | None = None
     last: Action | None = None
     undone: bool = False
+    hinted: Move | None = None
     ops: dict[str, Any] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -79,6 +80,7 @@ class Session:
         leaves the game as it was."""
         lang = request.get("lang")
         lang = lang if lang in LANGUAGES else "en"
+        self.hinted = None
         op = self.ops.get(str(request.get("op")))
         try:
             if op is None:
@@ -148,8 +150,9 @@ class Session:
         )
 
     def hint(self, request: dict[str, Any], lang: str) -> str:
-        game = self._game()
-        return Hint(solve(game, time_limit=_seconds(request))).message(lang)
+        hint = Hint(solve(self._game(), time_limit=_seconds(request)))
+        self.hinted = hint.move
+        return hint.message(lang)
 
     # ---- answers ------------------------------------------------------------------
     def _game(self) -> Game:
@@ -183,7 +186,21 @@ class Session:
             "announce": announce,
             "error": error,
             "state": None if self.game is None else self.state(lang),
+            "hint": None if self.hinted is None else self._where_is(self.hinted),
         }
+
+    def _where_is(self, move: Move) -> dict[str, Any]:
+        """A move as the page picks it: the card's column and place, and the target
+        (`deal` for the reserve), so the page can show the hinted card chosen."""
+        game = self._game()
+        if move.kind is MoveKind.RESERVE or move.card is None or move.source is None:
+            return {"deal": True}
+        if move.source == 0:
+            place = list(game.reserve).index(move.card) + 1
+        else:
+            column = game.columns[move.source - 1]
+            place = move.place or len(column.hidden) + list(column.up).index(move.card) + 1
+        return {"source": move.source, "place": place, "target": move.target}
 
     def state(self, lang: str) -> dict[str, Any]:
         """Everything the page draws: the picture, the text, the pickable cards."""
