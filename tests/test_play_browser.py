@@ -141,7 +141,7 @@ def _tab_to(page: Any, selector: str) -> None:
     raise AssertionError(f"the keyboard never reached {selector}")
 
 
-def _keyboard_move(page: Any, game: Game, move: Move) -> None:
+def _keyboard_move(page: Any, game: Game, move: Move, letting_go: bool = False) -> None:
     """A move by keys alone: Tab into the cards, arrows to the card, Enter; Tab to the
     columns, arrows to the column, Enter."""
     done = _history(page) + 1
@@ -168,6 +168,11 @@ def _keyboard_move(page: Any, game: Game, move: Move) -> None:
     page.keyboard.press("Enter")
     chosen = page.locator(f".sc-play-cards button[data-card='{card}']")
     assert chosen.get_attribute("aria-pressed") == "true"
+    if letting_go:  # Escape lets go of the card, Enter takes it again
+        page.keyboard.press("Escape")
+        assert chosen.get_attribute("aria-pressed") == "false"
+        page.keyboard.press("Enter")
+        assert chosen.get_attribute("aria-pressed") == "true"
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.dataset.column") == "1"
     for _ in range((move.target or 1) - 1):
@@ -269,7 +274,7 @@ def test_the_worked_example_is_played_to_the_win_in_french(
     for index, move in enumerate(line):
         began = time.monotonic()
         if index < 3:
-            _keyboard_move(page, game, move)
+            _keyboard_move(page, game, move, letting_go=index == 0)
         elif index < 6 and move.kind is MoveKind.BUILD:
             _picture_move(page, game, move)
         else:

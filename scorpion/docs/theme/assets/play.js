@@ -300,9 +300,17 @@
     if (cards[hit.index]) choose(hit.source, cards[hit.index]);
   });
 
-  // Arrow keys move between the buttons of one group (cards, columns, actions);
-  // Tab goes from group to group; Enter or Space presses.
+  // Arrow keys move between the buttons of one group (cards, columns);
+  // Tab goes from group to group; Enter or Space presses; Escape lets go of a card.
   root.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && chosen) {
+      // Escape lets go of the chosen card
+      chosen = null;
+      pressChosen();
+      say(texts.cancelled);
+      event.preventDefault();
+      return;
+    }
     var keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
     if (!(event.key in keys) || !event.target.matches(".sc-play-choice")) return;
     var group = event.target.closest(".sc-play-cards, .sc-play-columns");
