@@ -90,6 +90,7 @@ Fonctionnalité: Scopa : préparation et donne
     Scénario: Le talon épuisé, la dernière main jouée finit la donne
       Soit la position de Scopa :
         """
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : 2 de pique

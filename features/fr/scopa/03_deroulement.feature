@@ -252,7 +252,7 @@ Fonctionnalité: Scopa : déroulement du jeu
     Scénario: Le dernier coup vide la table, sans scopa
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : roi de pique

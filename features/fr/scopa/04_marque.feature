@@ -17,7 +17,7 @@ Fonctionnalité: Scopa : marque complète
 
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : R♠
         main du joueur 2 : vide
@@ -43,7 +43,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: 20 cartes chacun, 5 carreaux chacun, primiera égale : seul le 7♦ marque
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : R♠
@@ -89,7 +89,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: Sans carreau, le joueur 2 n'a pas de primiera
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : R♠
         main du joueur 2 : vide
@@ -110,7 +110,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: 10 à 7 avant la dernière donne, le 7♦ mène le joueur 1 à 11
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : R♠
@@ -129,7 +129,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: 11 partout après la donne, on joue une autre donne
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : R♠
@@ -144,7 +144,7 @@ Fonctionnalité: Scopa : marque complète
       Alors les totaux sont de 11 pour le joueur 1 et 11 pour le joueur 2
       Et la partie continue avec une autre donne
       Quand la donne suivante est distribuée
-      Alors le joueur 2 est le donneur
+      Alors le joueur 1 est le donneur
       Et chaque joueur a 3 cartes en main
       Et les totaux sont de 11 pour le joueur 1 et 11 pour le joueur 2
 
@@ -152,7 +152,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: Les deux à 11 ou plus, le meilleur total gagne
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : R♠
         main du joueur 2 : vide

@@ -65,7 +65,7 @@ Fonctionnalité: Scopa : exemple commenté
     Scénario: Le même coup, dernier coup de la donne, ne fait pas scopa
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : 6 de pique
         main du joueur 2 : vide

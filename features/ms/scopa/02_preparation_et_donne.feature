@@ -92,6 +92,7 @@ Fungsi: Scopa: persediaan dan agihan
     Senario: Simpanan habis, tangan terakhir yang dimainkan menamatkan agihan
       Diberi kedudukan Scopa:
         """
+        pengagih: pemain 2
         giliran: pemain 2
         tangan pemain 1: kosong
         tangan pemain 2: 2 spad

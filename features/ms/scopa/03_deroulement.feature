@@ -254,7 +254,7 @@ Fungsi: Scopa: perjalanan permainan
     Senario: Langkah terakhir mengosongkan meja, tanpa scopa
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 1
+        pengagih: pemain 2
         giliran: pemain 2
         tangan pemain 1: kosong
         tangan pemain 2: Raja spad

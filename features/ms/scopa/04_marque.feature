@@ -18,7 +18,7 @@ Fungsi: Scopa: pemarkahan lengkap
 
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 2
+        pengagih: pemain 1
         giliran: pemain 1
         tangan pemain 1: K♠
         tangan pemain 2: kosong
@@ -44,7 +44,7 @@ Fungsi: Scopa: pemarkahan lengkap
     Senario: 20 kad setiap seorang, 5 wajik setiap seorang, primiera sama: hanya 7♦ mendapat mata
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 1
+        pengagih: pemain 2
         giliran: pemain 2
         tangan pemain 1: kosong
         tangan pemain 2: K♠
@@ -90,7 +90,7 @@ Fungsi: Scopa: pemarkahan lengkap
     Senario: Tanpa wajik, pemain 2 tidak mempunyai primiera
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 2
+        pengagih: pemain 1
         giliran: pemain 1
         tangan pemain 1: K♠
         tangan pemain 2: kosong
@@ -111,7 +111,7 @@ Fungsi: Scopa: pemarkahan lengkap
     Senario: 10 lawan 7 sebelum agihan terakhir, 7♦ membawa pemain 1 ke 11
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 1
+        pengagih: pemain 2
         giliran: pemain 2
         tangan pemain 1: kosong
         tangan pemain 2: K♠
@@ -130,7 +130,7 @@ Fungsi: Scopa: pemarkahan lengkap
     Senario: 11 sama selepas agihan, satu agihan lagi dimainkan
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 1
+        pengagih: pemain 2
         giliran: pemain 2
         tangan pemain 1: kosong
         tangan pemain 2: K♠
@@ -145,7 +145,7 @@ Fungsi: Scopa: pemarkahan lengkap
       Maka jumlah mata ialah 11 bagi pemain 1 dan 11 bagi pemain 2
       Dan permainan diteruskan dengan agihan lain
       Apabila agihan seterusnya diagihkan
-      Maka pemain 2 ialah pengagih
+      Maka pemain 1 ialah pengagih
       Dan setiap pemain memegang 3 kad
       Dan jumlah mata ialah 11 bagi pemain 1 dan 11 bagi pemain 2
 
@@ -153,7 +153,7 @@ Fungsi: Scopa: pemarkahan lengkap
     Senario: Kedua-dua pemain pada 11 mata atau lebih, jumlah tertinggi menang
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 2
+        pengagih: pemain 1
         giliran: pemain 1
         tangan pemain 1: K♠
         tangan pemain 2: kosong

@@ -65,7 +65,7 @@ Fungsi: Scopa: contoh beranotasi
     Senario: Langkah yang sama, sebagai langkah terakhir agihan, bukan scopa
       Diberi kedudukan Scopa:
         """
-        pengagih: pemain 2
+        pengagih: pemain 1
         giliran: pemain 1
         tangan pemain 1: 6 spad
         tangan pemain 2: kosong

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from scorpion.cards import Card, fold
-from scorpion.errors import NotationError, ScopaNotationError
+from scorpion.games.scopa import arguments
 from scorpion.games.scopa.players import Player
 from scorpion.i18n import LANGUAGES, N_, check_language, gettext
 
@@ -35,7 +35,9 @@ class Play:
 
     @classmethod
     def from_text(cls, text: str) -> Play:
-        """Read a play written in any language ("6♠ prend 6♦", "6 spad ambil 2♣ + 4♥")."""
+        """Read a play written in any language ("6♠ prend 6♦", "6 spad ambil 2♣ + 4♥");
+        every card must be of the 40-card deck."""
+        text = arguments.text(text)
         parts = _takes_pattern().split(text.strip(), maxsplit=1)
         card = _card(parts[0])
         captured = tuple(_card(p) for p in parts[1].split("+")) if len(parts) > 1 else ()
@@ -46,10 +48,7 @@ class Play:
 
 
 def _card(text: str) -> Card:
-    try:
-        return Card.from_text(text.strip())
-    except NotationError:
-        raise ScopaNotationError(N_("Unknown card “{token}”"), text.strip()) from None
+    return arguments.card(text)
 
 
 @cache
