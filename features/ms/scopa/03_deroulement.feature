@@ -103,7 +103,7 @@ Fungsi: Scopa: perjalanan permainan
       Dan meja mengandungi K♦
 
     @id:scopa-play-06
-    Senario: Kad yang diambil mesti berjumlah nilai kad yang dimainkan
+    Senario: Jumlah nilai kad yang diambil mesti sama dengan nilai kad yang dimainkan
       Diberi kedudukan Scopa:
         """
         giliran: pemain 1
@@ -115,7 +115,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 5♠ dan mengambil 3♥
-      Maka ia ditolak dengan mesej « Jumlah kad yang diambil ialah 3; nilai kad 5 spad ialah 5 » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Jumlah nilai kad yang diambil ialah 3; kad 5 spad bernilai 5 » dan tiada apa yang berubah
 
   Peraturan: Antara beberapa jumlah, pemain memilih
 

@@ -15,7 +15,7 @@ from scorpion.errors import NotationError, ScopaArgumentError, ScopaNotationErro
 from scorpion.games.scopa.deck import CARD, NOT_IN_DECK, in_deck
 from scorpion.i18n import LANGUAGES, N_
 
-SEED = N_("A game's seed is a whole number, not “{value}”")
+SEED = N_("The number of a game is a whole number, not “{value}”")
 TEXT = N_("A text was expected, not “{value}”")
 LANGUAGE = N_("Choose a language among en, fr and ms, not “{value}”")
 FLAG = N_("True or False was expected, not “{value}”")
