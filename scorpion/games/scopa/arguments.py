@@ -16,6 +16,7 @@ from scorpion.games.scopa.deck import CARD, NOT_IN_DECK, in_deck
 from scorpion.i18n import LANGUAGES, N_
 
 SEED = N_("The number of a game is a whole number, not “{value}”")
+COUNT = N_("A count is a whole number from 0, not “{value}”")
 TEXT = N_("A text was expected, not “{value}”")
 LANGUAGE = N_("Choose a language among en, fr and ms, not “{value}”")
 FLAG = N_("True or False was expected, not “{value}”")
@@ -27,6 +28,13 @@ def seed(value: Any) -> int:
     """A seed: a whole number (bool is not one)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScopaArgumentError(SEED, value=shown(value))
+    return value
+
+
+def count(value: Any) -> int:
+    """A count (of redeals): a whole number from 0."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ScopaArgumentError(COUNT, value=shown(value))
     return value
 
 

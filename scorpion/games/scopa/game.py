@@ -45,7 +45,7 @@ class ScopaGame:
         """A game at `position`, which must be one a real deal can reach."""
         self.position = check_position(position)
         self.seed = arguments.seed(seed)
-        self.redeals = redeals
+        self.redeals = arguments.count(redeals)
         self._history: list[tuple[ScopaAction | None, Position, int]] = []
 
     # ---- making games ---------------------------------------------------------------

@@ -10,8 +10,11 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from scorpion.arguments import shown
 from scorpion.cards import Card, fold
+from scorpion.errors import ScopaArgumentError
 from scorpion.games.scopa import arguments
+from scorpion.games.scopa.deck import checked
 from scorpion.games.scopa.players import Player
 from scorpion.i18n import LANGUAGES, N_, check_language, gettext
 
@@ -24,6 +27,14 @@ class Play:
 
     card: Card
     captured: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Only cards of the 40-card deck: a play built by hand is refused like one read."""
+        checked(self.card)
+        if not isinstance(self.captured, tuple):
+            raise ScopaArgumentError(arguments.CARDS, value=shown(self.captured))
+        for card in self.captured:
+            checked(card)
 
     def to_text(self, lang: str = "en", symbol: bool = False) -> str:
         check_language(lang)

@@ -34,7 +34,11 @@ HANDS = N_(
     "the non-dealer plays first and play alternates, so the dealer holds as many cards "
     "as the non-dealer or one more, never more than 3, and plays the last card"
 )
-TURN = N_("Player {player} cannot be to play: with these hands, player {expected} plays")
+EMPTY_HAND = N_("Player {player} is to play but holds no card, while player {other} holds {count}")
+TURN = N_(
+    "Player {player} cannot be to play: with hands of {first} and {second} cards and "
+    "player {dealer} dealing, player {expected} plays"
+)
 OVER_TOO_SOON = N_("The deal cannot be over while {count} cards are in the hands or the stock")
 NOT_OVER = N_("The hands and the stock are empty: the deal is over and nobody is to play")
 SCOPAS = N_("Player {player} has {count} scopas but has made only {plays} plays in this deal")
@@ -88,12 +92,24 @@ def check_position(position: object) -> Position:
         return p
     if not stock and not any(held):
         raise ScopaPositionError(NOT_OVER)
+    first, second = len(p.hands[0]), len(p.hands[1])
+    if not p.hand(p.turn):
+        count = len(p.hand(p.turn.other))
+        raise ScopaPositionError(
+            EMPTY_HAND, player=int(p.turn), other=int(p.turn.other), count=count
+        )
     if not (held[0] <= held[1] <= HAND and held[1] - held[0] <= 1):
-        first, second = len(p.hands[0]), len(p.hands[1])
         raise ScopaPositionError(HANDS, first=first, second=second, dealer=int(dealer))
     expected = dealer if held[1] > held[0] else other
     if p.turn is not expected:
-        raise ScopaPositionError(TURN, player=int(p.turn), expected=int(expected))
+        raise ScopaPositionError(
+            TURN,
+            player=int(p.turn),
+            expected=int(expected),
+            first=first,
+            second=second,
+            dealer=int(dealer),
+        )
     rounds = (STOCK_AFTER_DEAL - stock) // CARDS_PER_HAND_ROUND
     for player in Player:
         plays = HAND * rounds + HAND - len(p.hand(player))
