@@ -19,7 +19,7 @@ Fungsi: Scopa: persediaan dan agihan
       Diberi agihan Scopa nombor 1
       Maka pemain 1 ialah pengagih
       Apabila agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
-      Dan agihan seterusnya diagihkan
+      Dan kad bagi agihan seterusnya diagihkan
       Maka pemain 2 ialah pengagih
 
     @id:scopa-deal-02
@@ -45,7 +45,7 @@ Fungsi: Scopa: persediaan dan agihan
       pemain 2 mengagihkan semula, dan meja baharu mempunyai kurang daripada 3 Raja.
 
       Diberi agihan Scopa nombor 198
-      Maka kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
+      Maka terdapat kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
       Dan pemain 2 ialah pengagih
       Dan meja mempunyai 4 kad terbuka
 

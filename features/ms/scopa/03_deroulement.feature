@@ -66,7 +66,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 6♠ dan mengambil 6♣ dan 6♦
-      Maka ia ditolak dengan mesej « Kad 6 spad mengambil tepat satu kad yang sama nilai: 6♣ atau 6♦ » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Kad 6 spad mengambil tepat satu kad yang sama nilai: 6♣ atau 6♦ » dan tiada apa-apa yang berubah
 
     @id:scopa-play-04
     Senario: Pilihan tidak dibuat antara dua kad yang sama nilai
@@ -81,7 +81,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 6♠
-      Maka ia ditolak dengan mesej « Kad 6 spad boleh mengambil 6♣ atau 6♦: pilih satu » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Kad 6 spad boleh mengambil 6♣ atau 6♦: pilih satu » dan tiada apa-apa yang berubah
 
   Peraturan: Tanpa kad yang sama nilai, satu set kad yang jumlahnya sama dengan kad yang dimainkan
 
@@ -115,7 +115,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 5♠ dan mengambil 3♥
-      Maka ia ditolak dengan mesej « Jumlah nilai kad yang diambil ialah 3; kad 5 spad bernilai 5 » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Jumlah nilai kad yang diambil ialah 3; kad 5 spad bernilai 5 » dan tiada apa-apa yang berubah
 
   Peraturan: Antara beberapa jumlah, pemain memilih
 
@@ -149,7 +149,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 7♠
-      Maka ia ditolak dengan mesej « Kad 7 spad boleh mengambil A♣ + 6♥ atau 3♦ + 4♣: pilih satu » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Kad 7 spad boleh mengambil A♣ + 6♥ atau 3♦ + 4♣: pilih satu » dan tiada apa-apa yang berubah
 
   Peraturan: Tangkapan wajib bagi kad yang dimainkan, tetapi kad lain boleh tidak menangkap apa-apa
 
@@ -166,7 +166,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 6♠ tanpa mengambil apa-apa
-      Maka ia ditolak dengan mesej « Tangkapan wajib: kad 6 spad mengambil 6♦ » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Tangkapan wajib: kad 6 spad mengambil 6♦ » dan tiada apa-apa yang berubah
 
     @id:scopa-play-10
     Senario: Pemain memilih Ratu, yang tidak menangkap apa-apa
@@ -199,7 +199,7 @@ Fungsi: Scopa: perjalanan permainan
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 6♠
-      Maka tangkapan pemain 1 termasuk 6♠ dan 6♦
+      Maka tangkapan pemain 1 mengandungi 6♠ dan 6♦
       Dan pemain 1 telah menangkap 6 kad
 
   Peraturan: Mengosongkan meja memberikan satu scopa yang dicatat; pemain berikutnya bermain di atas meja kosong
@@ -218,7 +218,7 @@ Fungsi: Scopa: perjalanan permainan
         scopa pemain 1: 1
         """
       Apabila pemain 1 memainkan K♠
-      Maka ia satu scopa
+      Maka langkah itu membuat scopa
       Dan pemain 1 mempunyai 2 scopa
       Dan meja kosong
       Apabila pemain 2 memainkan As hati
@@ -244,7 +244,7 @@ Fungsi: Scopa: perjalanan permainan
       Apabila pemain 1 memainkan K♣
       Dan pemain 2 memainkan 2♠
       Maka meja kosong
-      Dan tangkapan pemain 1 termasuk 5♦, K♣ dan 2♠
+      Dan tangkapan pemain 1 mengandungi 5♦, K♣ dan 2♠
       Dan pemain 1 mempunyai 0 scopa
       Dan pemain 1 telah menangkap 21 kad
 
@@ -266,5 +266,5 @@ Fungsi: Scopa: perjalanan permainan
         """
       Apabila pemain 2 memainkan K♠
       Maka K♠ mengambil K♦
-      Dan ia bukan scopa
+      Dan langkah itu tidak membuat scopa
       Dan pemain 2 mempunyai 0 scopa

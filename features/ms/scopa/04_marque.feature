@@ -124,7 +124,7 @@ Fungsi: Scopa: pemarkahan lengkap
         """
       Apabila pemain 2 memainkan K♠
       Maka jumlah mata ialah 11 bagi pemain 1 dan 7 bagi pemain 2
-      Dan pemain 1 menang permainan
+      Dan pemain 1 memenangi permainan
 
     @id:scopa-score-06
     Senario: 11 sama selepas agihan, satu agihan lagi dimainkan
@@ -144,7 +144,7 @@ Fungsi: Scopa: pemarkahan lengkap
       Apabila pemain 2 memainkan K♠
       Maka jumlah mata ialah 11 bagi pemain 1 dan 11 bagi pemain 2
       Dan permainan diteruskan dengan agihan lain
-      Apabila agihan seterusnya diagihkan
+      Apabila kad bagi agihan seterusnya diagihkan
       Maka pemain 1 ialah pengagih
       Dan setiap pemain memegang 3 kad
       Dan jumlah mata ialah 11 bagi pemain 1 dan 11 bagi pemain 2
@@ -167,7 +167,7 @@ Fungsi: Scopa: pemarkahan lengkap
         """
       Apabila pemain 1 memainkan K♠
       Maka jumlah mata ialah 17 bagi pemain 1 dan 11 bagi pemain 2
-      Dan pemain 1 menang permainan
+      Dan pemain 1 memenangi permainan
 
   Peraturan: Tiada penamatan awal melalui tuntutan
 
@@ -185,8 +185,8 @@ Fungsi: Scopa: pemarkahan lengkap
         mata: pemain 1 10, pemain 2 0
         """
       Apabila pemain 1 memainkan K♠
-      Maka ia satu scopa
+      Maka langkah itu membuat scopa
       Dan agihan diteruskan
       Dan pemain 2 bermain seterusnya
-      Apabila agihan seterusnya diagihkan
-      Maka ia ditolak dengan mesej « Agihan belum tamat » dan tiada apa yang berubah
+      Apabila kad bagi agihan seterusnya diagihkan
+      Maka ia ditolak dengan mesej « Agihan belum tamat » dan tiada apa-apa yang berubah

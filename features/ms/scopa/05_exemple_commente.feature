@@ -23,7 +23,7 @@ Fungsi: Scopa: contoh beranotasi
       Apabila pemain 1 memainkan 6♠
       Maka 6♠ mengambil 6♦
       Dan meja mengandungi 2♣ dan 4♥
-      Dan ia bukan scopa
+      Dan langkah itu tidak membuat scopa
 
     @id:scopa-example-02 @worked_example
     Senario: 6♠ tidak boleh mengambil 2♣ + 4♥ apabila 6♦ berada di atas meja
@@ -38,7 +38,7 @@ Fungsi: Scopa: contoh beranotasi
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 6♠ dan mengambil 2♣ dan 4♥
-      Maka ia ditolak dengan mesej « Kad yang sama nilai didahulukan berbanding jumlah: kad 6 spad mengambil 6♦ » dan tiada apa yang berubah
+      Maka ia ditolak dengan mesej « Kad yang sama nilai didahulukan berbanding jumlah: kad 6 spad mengambil 6♦ » dan tiada apa-apa yang berubah
 
   Peraturan: Pada 2♣–4♥ sahaja, 6♠ mengambil kedua-duanya: scopa, kecuali pada langkah terakhir
 
@@ -58,7 +58,7 @@ Fungsi: Scopa: contoh beranotasi
       Apabila pemain 1 memainkan 6♠
       Maka 6♠ mengambil 2♣ dan 4♥
       Dan meja kosong
-      Dan ia satu scopa
+      Dan langkah itu membuat scopa
       Dan pemain 1 mempunyai 1 scopa
 
     @id:scopa-example-04 @worked_example
@@ -78,5 +78,5 @@ Fungsi: Scopa: contoh beranotasi
       Apabila pemain 1 memainkan 6♠
       Maka 6♠ mengambil 2♣ dan 4♥
       Dan meja kosong
-      Dan ia bukan scopa
+      Dan langkah itu tidak membuat scopa
       Dan pemain 1 mempunyai 0 scopa

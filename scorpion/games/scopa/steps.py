@@ -13,6 +13,7 @@ from typing import Any
 from scorpion.bdd.text import normalize
 from scorpion.cards import Card
 from scorpion.errors import IllegalPlay
+from scorpion.games.scopa.dealing import tables
 from scorpion.games.scopa.deck import DECK, capture_value, primiera_value
 from scorpion.games.scopa.game import ScopaGame
 from scorpion.games.scopa.phrasebook import StepDef, say
@@ -286,6 +287,28 @@ def then_redeal(w: ScopaWorld, *, count: int) -> None:
         N_("{kings} Kings on the table after {redeals} redeals"),
         kings=kings,
         redeals=w.g.redeals,
+    )
+
+
+@step("then", "kings-first", "the first table of the deal held {count} Kings")
+def then_first_table(w: ScopaWorld, *, count: int) -> None:
+    p = w.g.position
+    first = tables(w.g.seed, p.deal_number, p.dealer)[0]
+    kings = sum(1 for c in first if c.rank == 13)
+    check(kings == count, N_("the first table held {kings} Kings"), kings=kings)
+
+
+@step("then", "deal-plays", "{count} cards were played in the deal, in {hands} hands")
+def then_deal_plays(w: ScopaWorld, *, count: int, hands: int) -> None:
+    steps = w.g.steps
+    since = len(steps) - steps[::-1].index(None) if None in steps else 0
+    actions = w.g.history[len(w.g.history) - (len(steps) - since) :]
+    dealt = 1 + sum(1 for a in actions if a.dealt)
+    check(
+        (len(actions), dealt) == (count, hands),
+        N_("{count} cards were played, in {hands} hands"),
+        count=len(actions),
+        hands=dealt,
     )
 
 
