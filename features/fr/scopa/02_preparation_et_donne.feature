@@ -47,6 +47,31 @@ Fonctionnalité: Scopa : préparation et donne
       Et le joueur 2 est le donneur
       Et la table a 4 cartes ouvertes
 
+    @id:scopa-deal-08
+    Scénario: Quatre rois sur la table, le même donneur redonne
+      Le premier mélange de la donne numéro 86527 pose les quatre rois sur la
+      table : le joueur 2 redonne, et la nouvelle table a moins de 3 rois.
+
+      Soit la donne de Scopa numéro 86527
+      Alors la première table de la donne avait 4 rois
+      Et moins de 3 rois sont sur la table, le même donneur ayant redonné 1 fois
+      Et le joueur 2 est le donneur
+      Et la table a 4 cartes ouvertes
+
+    @id:scopa-deal-09
+    Scénario: Trois rois sur la table d'une donne suivante, son donneur redonne
+      Dans la partie numéro 1511, le joueur 1 donne la première donne ; la
+      deuxième, donnée par le joueur 2, pose d'abord trois rois sur la table.
+
+      Soit la donne de Scopa numéro 1511
+      Alors le joueur 1 est le donneur
+      Quand la donne est jouée jusqu'au bout, chaque joueur jouant le premier coup que les règles permettent
+      Et la donne suivante est distribuée
+      Alors la première table de la donne avait 3 rois
+      Et moins de 3 rois sont sur la table, le même donneur ayant redonné 1 fois
+      Et le joueur 2 est le donneur
+      Et chaque joueur a 3 cartes en main
+
   Règle: Le non-donneur commence
 
     @id:scopa-deal-05
@@ -103,3 +128,15 @@ Fonctionnalité: Scopa : préparation et donne
       Quand le joueur 2 joue le 2♠
       Alors la partie continue avec une autre donne
       Et chaque joueur a 0 cartes en main
+
+    @id:scopa-deal-10
+    Scénario: Une donne entière : 6 mains de 3 cartes, 36 coups
+      Les 30 cartes du talon font 5 mains de plus après la première : chaque
+      joueur joue 18 cartes.
+
+      Soit la donne de Scopa numéro 1
+      Quand la donne est jouée jusqu'au bout, chaque joueur jouant le premier coup que les règles permettent
+      Alors 36 cartes ont été jouées dans la donne, en 6 mains de 3 cartes
+      Et le talon a 0 cartes
+      Et chaque joueur a 0 cartes en main
+      Et la partie continue avec une autre donne

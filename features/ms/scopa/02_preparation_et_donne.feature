@@ -49,6 +49,32 @@ Fungsi: Scopa: persediaan dan agihan
       Dan pemain 2 ialah pengagih
       Dan meja mempunyai 4 kad terbuka
 
+    @id:scopa-deal-08
+    Senario: Empat Raja di atas meja, pengagih yang sama mengagihkan semula
+      Kocokan pertama agihan nombor 86527 meletakkan keempat-empat Raja di atas
+      meja: pemain 2 mengagihkan semula, dan meja baharu mempunyai kurang
+      daripada 3 Raja.
+
+      Diberi agihan Scopa nombor 86527
+      Maka meja pertama agihan itu mempunyai 4 Raja
+      Dan terdapat kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
+      Dan pemain 2 ialah pengagih
+      Dan meja mempunyai 4 kad terbuka
+
+    @id:scopa-deal-09
+    Senario: Tiga Raja di atas meja agihan berikutnya, pengagihnya mengagihkan semula
+      Dalam permainan nombor 1511, pemain 1 mengagihkan agihan pertama; agihan
+      kedua, oleh pemain 2, mula-mula meletakkan tiga Raja di atas meja.
+
+      Diberi agihan Scopa nombor 1511
+      Maka pemain 1 ialah pengagih
+      Apabila agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
+      Dan kad bagi agihan seterusnya diagihkan
+      Maka meja pertama agihan itu mempunyai 3 Raja
+      Dan terdapat kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
+      Dan pemain 2 ialah pengagih
+      Dan setiap pemain memegang 3 kad
+
   Peraturan: Pemain yang bukan pengagih bermula dahulu
 
     @id:scopa-deal-05
@@ -105,3 +131,15 @@ Fungsi: Scopa: persediaan dan agihan
       Apabila pemain 2 memainkan 2♠
       Maka permainan diteruskan dengan agihan lain
       Dan setiap pemain memegang 0 kad
+
+    @id:scopa-deal-10
+    Senario: Satu agihan lengkap: 6 kali tiga kad, 36 langkah
+      30 kad simpanan cukup untuk 5 kali lagi selepas kali pertama: setiap
+      pemain memainkan 18 kad.
+
+      Diberi agihan Scopa nombor 1
+      Apabila agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
+      Maka 36 kad telah dimainkan dalam agihan itu, dan setiap pemain menerima tiga kad di tangan sebanyak 6 kali
+      Dan simpanan mempunyai 0 kad
+      Dan setiap pemain memegang 0 kad
+      Dan permainan diteruskan dengan agihan lain

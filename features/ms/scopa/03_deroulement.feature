@@ -117,6 +117,30 @@ Fungsi: Scopa: perjalanan permainan
       Apabila pemain 1 memainkan 5♠ dan mengambil 3♥
       Maka ia ditolak dengan mesej « Jumlah nilai kad yang diambil ialah 3; kad 5 spad bernilai 5 » dan tiada apa-apa yang berubah
 
+    @id:scopa-play-15
+    Senario: Jumlah tiga atau empat kad, dan kad bergambar mengambil melalui jumlah
+      Raja (10) mengambil As + 2 + 3 + 4, Jek (8) As + 3 + 4, Ratu (9)
+      2 + 3 + 4.
+
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 2
+        giliran: pemain 1
+        tangan pemain 1: Raja spad, Jek kelawar
+        tangan pemain 2: Ratu wajik, 6 spad
+        meja: As kelawar, 2 hati, 3 wajik, 4 spad
+        simpanan: 24 kad tertutup
+        tangkapan pemain 1: 4 kad
+        tangkapan pemain 2: 4 kad
+        tangkapan terakhir: pemain 2
+        """
+      Maka K♠ boleh mengambil A♣, 2♥, 3♦ dan 4♠
+      Dan J♣ boleh mengambil A♣, 3♦ dan 4♠
+      Apabila pemain 1 memainkan J♣
+      Maka J♣ mengambil A♣, 3♦ dan 4♠
+      Dan meja mengandungi 2♥
+      Dan langkah itu tidak membuat scopa
+
   Peraturan: Antara beberapa jumlah, pemain memilih
 
     @id:scopa-play-07
@@ -225,6 +249,50 @@ Fungsi: Scopa: perjalanan permainan
       Maka As hati tidak mengambil apa-apa dan kekal di atas meja
       Dan meja mengandungi As hati
 
+    @id:scopa-play-16
+    Senario: Langkah terakhir satu tangan yang bukan tangan terakhir mengosongkan meja: scopa
+      Simpanan belum habis: langkah ini bukan langkah terakhir agihan.
+
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 2
+        giliran: pemain 2
+        tangan pemain 1: kosong
+        tangan pemain 2: 5 spad
+        meja: 2 kelawar, 3 hati
+        simpanan: 6 kad tertutup (As hati, 7 kelawar, 4 wajik, 6 spad, Ratu hati, Jek kelawar)
+        tangkapan pemain 1: 15 kad
+        tangkapan pemain 2: 16 kad
+        tangkapan terakhir: pemain 1
+        """
+      Apabila pemain 2 memainkan 5♠
+      Maka 5♠ mengambil 2♣ dan 3♥
+      Dan langkah itu membuat scopa
+      Dan pemain 2 mempunyai 1 scopa
+      Dan meja kosong
+      Dan setiap pemain memegang 3 kad
+
+    @id:scopa-play-17
+    Senario: Selepas scopa yang menamatkan satu tangan, pemain yang bukan pengagih membuka di atas meja kosong
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 2
+        giliran: pemain 2
+        tangan pemain 1: kosong
+        tangan pemain 2: 5 spad
+        meja: 2 kelawar, 3 hati
+        simpanan: 6 kad tertutup (As hati, 7 kelawar, 4 wajik, 6 spad, Ratu hati, Jek kelawar)
+        tangkapan pemain 1: 15 kad
+        tangkapan pemain 2: 16 kad
+        tangkapan terakhir: pemain 1
+        """
+      Apabila pemain 2 memainkan 5♠
+      Maka langkah itu membuat scopa
+      Dan pemain 1 bermain seterusnya
+      Apabila pemain 1 memainkan Q♥
+      Maka Q♥ tidak mengambil apa-apa dan kekal di atas meja
+      Dan meja mengandungi Q♥
+
   Peraturan: Selepas langkah terakhir, baki kad di atas meja menjadi milik penangkap terakhir
 
     @id:scopa-play-13
@@ -247,6 +315,28 @@ Fungsi: Scopa: perjalanan permainan
       Dan tangkapan pemain 1 mengandungi 5♦, K♣ dan 2♠
       Dan pemain 1 mempunyai 0 scopa
       Dan pemain 1 telah menangkap 21 kad
+
+    @id:scopa-play-18
+    Senario: Langkah terakhir mengambil sebahagian meja, pemainnya mengutip bakinya
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 1
+        giliran: pemain 1
+        tangan pemain 1: 5 spad
+        tangan pemain 2: kosong
+        meja: 5 kelawar, 3 hati, Raja wajik
+        simpanan: kosong
+        tangkapan pemain 1: 17 kad
+        tangkapan pemain 2: 19 kad
+        tangkapan terakhir: pemain 2
+        """
+      Apabila pemain 1 memainkan 5♠
+      Maka 5♠ mengambil 5♣
+      Dan langkah itu tidak membuat scopa
+      Dan meja kosong
+      Dan tangkapan pemain 1 mengandungi 5♠, 5♣, 3♥ dan K♦
+      Dan pemain 1 telah menangkap 21 kad
+      Dan pemain 2 telah menangkap 19 kad
 
   Peraturan: Langkah terakhir agihan dan kutipan terakhir tidak pernah memberikan scopa
 

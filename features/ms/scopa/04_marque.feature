@@ -105,6 +105,49 @@ Fungsi: Scopa: pemarkahan lengkap
       Maka primiera pemain 1 bernilai 84
       Dan pemain 2 tidak mempunyai primiera
 
+    @id:scopa-score-09
+    Senario: Primiera yang lengkap tetapi lemah mengalahkan primiera tanpa spad
+      Pemain 2 mempunyai As, 6 dan 7 bagi tiga bunga (63), tetapi tiada spad:
+      dia hilang kelayakan, dan 51 mata primiera pemain 1 memenangi mata itu.
+
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 1
+        giliran: pemain 1
+        tangan pemain 1: K♠
+        tangan pemain 2: kosong
+        meja: Q♠
+        simpanan: kosong
+        tangkapan pemain 1: J♦, Q♦, K♦, J♣, Q♣, K♣, J♥, Q♥, K♥, J♠, A♠, 2♠, 3♠, 4♠, 5♠, 6♠, 7♠
+        tangkapan pemain 2: A♦, 2♦, 3♦, 4♦, 5♦, 6♦, 7♦, A♣, 2♣, 3♣, 4♣, 5♣, 6♣, 7♣, A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥
+        tangkapan terakhir: pemain 1
+        """
+      Apabila pemain 1 memainkan K♠
+      Maka primiera pemain 1 bernilai 51
+      Dan pemain 2 tidak mempunyai primiera
+      Dan mata bagi primiera diberikan kepada pemain 1
+
+    @id:scopa-score-10
+    Senario: Kedua-dua pemain tidak mempunyai keempat-empat bunga: mata primiera tidak diberikan kepada sesiapa
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 1
+        giliran: pemain 1
+        tangan pemain 1: K♠
+        tangan pemain 2: kosong
+        meja: Q♠
+        simpanan: kosong
+        tangkapan pemain 1: A♠, 2♠, 3♠, 4♠, 5♠, 6♠, 7♠, J♠, A♦, 2♦, 3♦, 4♦, 5♦, 6♦, 7♦, J♦, Q♦, K♦
+        tangkapan pemain 2: A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥, J♥, Q♥, K♥, A♣, 2♣, 3♣, 4♣, 5♣, 6♣, 7♣, J♣, Q♣, K♣
+        tangkapan terakhir: pemain 1
+        """
+      Apabila pemain 1 memainkan K♠
+      Maka pemain 1 tidak mempunyai primiera
+      Dan pemain 2 tidak mempunyai primiera
+      Dan mata bagi primiera tidak diberikan kepada sesiapa
+      Dan mata bagi majoriti kad tidak diberikan kepada sesiapa
+      Dan mata bagi majoriti wajik diberikan kepada pemain 1
+
   Peraturan: Selepas agihan lengkap, pada 11 mata atau lebih, jumlah tertinggi menang; jika seri, main lagi
 
     @id:scopa-score-05
@@ -167,6 +210,49 @@ Fungsi: Scopa: pemarkahan lengkap
         """
       Apabila pemain 1 memainkan K♠
       Maka jumlah mata ialah 17 bagi pemain 1 dan 11 bagi pemain 2
+      Dan pemain 1 memenangi permainan
+
+    @id:scopa-score-11
+    Senario: Pemain 1 mencapai 11 mata, tetapi pemain 2 melepasinya dan menang
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 1
+        giliran: pemain 1
+        tangan pemain 1: K♠
+        tangan pemain 2: kosong
+        meja: Q♠
+        simpanan: kosong
+        tangkapan pemain 1: J♦, Q♦, K♦, J♣, Q♣, K♣, J♥, Q♥, K♥, J♠, A♠, 2♠, 3♠, 4♠, 5♠, 6♠, 7♠
+        tangkapan pemain 2: A♦, 2♦, 3♦, 4♦, 5♦, 6♦, 7♦, A♣, 2♣, 3♣, 4♣, 5♣, 6♣, 7♣, A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥
+        tangkapan terakhir: pemain 1
+        mata: pemain 1 10, pemain 2 9
+        """
+      Apabila pemain 1 memainkan K♠
+      Maka pemain 1 mendapat 1 mata bagi agihan ini
+      Dan pemain 2 mendapat 3 mata bagi agihan ini
+      Dan jumlah mata ialah 11 bagi pemain 1 dan 12 bagi pemain 2
+      Dan pemain 2 memenangi permainan
+
+    @id:scopa-score-12
+    Senario: Seri pada 11 mata diputuskan oleh agihan berikutnya
+      Diberi kedudukan Scopa:
+        """
+        pengagih: pemain 2
+        giliran: pemain 2
+        tangan pemain 1: kosong
+        tangan pemain 2: K♠
+        meja: Q♠
+        simpanan: kosong
+        tangkapan pemain 1: 7♦, A♦, 2♦, 3♦, 4♦, 7♣, A♣, 2♣, 3♣, 4♣, 6♥, A♥, 2♥, 3♥, 4♥, 6♠, A♠, 2♠, 3♠, 4♠
+        tangkapan pemain 2: 6♦, 5♦, J♦, Q♦, K♦, 6♣, 5♣, J♣, Q♣, K♣, 7♥, 5♥, J♥, Q♥, K♥, 7♠, 5♠, J♠
+        tangkapan terakhir: pemain 2
+        mata: pemain 1 10, pemain 2 11
+        """
+      Apabila pemain 2 memainkan K♠
+      Maka permainan diteruskan dengan agihan lain
+      Apabila kad bagi agihan seterusnya diagihkan
+      Dan agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
+      Maka jumlah mata ialah 15 bagi pemain 1 dan 11 bagi pemain 2
       Dan pemain 1 memenangi permainan
 
   Peraturan: Tiada penamatan awal melalui tuntutan
