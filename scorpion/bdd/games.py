@@ -35,6 +35,9 @@ class GameBook:
     titles: tuple[tuple[str, str], ...]
     pages: str = ""
     """The module of the game's own site pages (its `SITE` class), for the home game."""
+    engine: str = ""
+    """The factory of the game's own engine for the protocol ("package.module:factory"),
+    which `python -m scorpion.engine_server --game <name>` serves."""
 
     def title(self, lang: str) -> str:
         return dict(self.titles).get(lang, self.name)
@@ -82,6 +85,7 @@ def registered(registry: Path = REGISTRY) -> tuple[GameBook, ...]:
             str(entry.get("seed", "")),
             tuple(sorted((str(k), str(v)) for k, v in entry.get("title", {}).items())),
             str(entry.get("pages", "")),
+            str(entry.get("engine", "")),
         )
         for name, entry in data.get("game", {}).items()
     )

@@ -15,7 +15,7 @@ from scorpion.cards import Card
 from scorpion.errors import IllegalPlay, ScopaArgumentError
 from scorpion.games.scopa import arguments, saves
 from scorpion.games.scopa.captures import capture_options, single_matches
-from scorpion.games.scopa.dealing import deal_hands, first_dealer, new_deal
+from scorpion.games.scopa.dealing import deal_hands, first_dealer, new_deal, tables
 from scorpion.games.scopa.deck import capture_value
 from scorpion.games.scopa.players import Player
 from scorpion.games.scopa.plays import DealScore, Play, ScopaAction
@@ -102,6 +102,12 @@ class ScopaGame:
     @property
     def is_over(self) -> bool:
         return self.winner is not None
+
+    @property
+    def tables(self) -> tuple[tuple[Card, ...], ...]:
+        """The tables the shuffles of the current deal put down as the game's seed deals
+        it: those whose 3 or 4 Kings made the dealer deal again, then the one kept."""
+        return tables(self.seed, self.position.deal_number, self.position.dealer)
 
     @property
     def history(self) -> tuple[ScopaAction, ...]:
