@@ -6,8 +6,6 @@ values and the protocol's, which the rule book's engine-backed game uses too.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 from scorpion.errors import IllegalPlay, ProtocolError
 from scorpion.games.scopa.game import ScopaGame
 from scorpion.games.scopa.players import Player
@@ -137,13 +135,6 @@ def refused(error: IllegalPlay) -> ScopaRefused:
     return ScopaRefused(code, tuple((lang, error.message(lang)) for lang in LANGUAGES))
 
 
-def _version() -> str:
-    try:
-        return version("scorpion")
-    except PackageNotFoundError:  # a checkout that was never installed
-        return ""
-
-
 # ---- the engine ----------------------------------------------------------------------
 class BuiltinScopaEngine:
     """`scorpion.games.scopa.ScopaGame` as a `scorpion.protocol.scopa.ScopaEngine`."""
@@ -164,7 +155,6 @@ class BuiltinScopaEngine:
             features=frozenset({Capability.SCOPA_DEAL}),
             undo_depth=UNLIMITED,
             messages=LANGUAGES,
-            version=_version(),
             games=(SCOPA,),
         )
 

@@ -47,6 +47,8 @@ class ScopaGame:
         self.seed = arguments.seed(seed)
         self.redeals = arguments.count(redeals)
         self._history: list[tuple[ScopaAction | None, Position, int]] = []
+        self._seeded: frozenset[int] = frozenset()
+        """The numbers of the deals dealt from the seed (not read from a text)."""
 
     # ---- making games ---------------------------------------------------------------
     @classmethod
@@ -54,7 +56,9 @@ class ScopaGame:
         """The first deal of a game whose every shuffle and draw comes from `seed`."""
         seed = arguments.seed(seed)
         position, redeals = new_deal(seed, 1, first_dealer(seed), (0, 0))
-        return cls(position, seed, redeals)
+        game = cls(position, seed, redeals)
+        game._seeded = frozenset({1})
+        return game
 
     @classmethod
     def from_text(cls, text: str, lang: str = "fr", seed: int = 0) -> ScopaGame:
@@ -74,7 +78,7 @@ class ScopaGame:
     def copy(self) -> ScopaGame:
         other = ScopaGame.__new__(ScopaGame)
         other.position, other.seed, other.redeals = self.position, self.seed, self.redeals
-        other._history = list(self._history)
+        other._history, other._seeded = list(self._history), self._seeded
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -106,7 +110,10 @@ class ScopaGame:
     @property
     def tables(self) -> tuple[tuple[Card, ...], ...]:
         """The tables the shuffles of the current deal put down as the game's seed deals
-        it: those whose 3 or 4 Kings made the dealer deal again, then the one kept."""
+        it: those whose 3 or 4 Kings made the dealer deal again, then the one kept; none
+        for a deal read from a text."""
+        if self.position.deal_number not in self._seeded:
+            return ()
         return tables(self.seed, self.position.deal_number, self.position.dealer)
 
     @property
@@ -217,6 +224,7 @@ class ScopaGame:
         )
         self._history.append((None, position, self.redeals))
         self.position, self.redeals = after, redeals
+        self._seeded |= {after.deal_number}
 
     def undo(self) -> ScopaAction | None:
         """Take back the last play (or the last new deal, returning None)."""

@@ -4,7 +4,10 @@
   message for it in the page's language;
 - `<!-- scorpion:protocol-transcript KEY -->`: a whole scenario run through the line
   protocol (the built-in engine behind a loopback, `scorpion.protocol.client`), every
-  request and answer as the engine process would read and write them, under each step.
+  request and answer as the engine process would read and write them, under each step;
+- the markers of the other games' parts (`game_part`): each game of features/games.toml
+  that names a `protocol` module expands its own (Scopa: `protocol-scopa-refusals`,
+  `protocol-scopa-transcript KEY`), found by name, so this page imports no other game.
 
 The same page, its markers expanded, is the plain spec in the repository (`spec`,
 `SPEC_FILES`): `python -m scorpion.games.scorpion.pages.protocol_page` writes PROTOCOL.md
@@ -19,6 +22,7 @@ import re
 import sys
 from pathlib import Path
 
+from scorpion.bdd.games import games
 from scorpion.bdd.model import ScenarioDoc
 from scorpion.bdd.reading import load_feature
 from scorpion.docs.board_svg import site_text
@@ -108,6 +112,20 @@ def find_scenario(key: str, lang: str, root: Path = ROOT) -> ScenarioDoc:
     return found[0]
 
 
+def game_part(kind: str, arg: str | None, lang: str, root: Path = ROOT) -> str | None:
+    """The text another game's part of the page gives for a marker (None: no game has
+    it); a transcript marker's scenario is looked up in features/<lang>."""
+    for game in games():
+        part = game.protocol_part()
+        if part is None:
+            continue
+        scenario = find_scenario(arg, lang, root) if arg and "transcript" in kind else None
+        text: str | None = part.marker(kind, scenario, lang)
+        if text is not None:
+            return text
+    return None
+
+
 def spec(lang: str, root: Path = ROOT) -> str:
     """The protocol page of `lang` as one plain Markdown file, nothing left to build: the
     page's source with its markers expanded as the site expands them."""
@@ -118,6 +136,9 @@ def spec(lang: str, root: Path = ROOT) -> str:
             return refusal_table(lang).rstrip("\n")
         if kind == "protocol-transcript" and arg:
             return transcript_block(find_scenario(arg, lang, root), lang).rstrip("\n")
+        other = game_part(kind, arg, lang, root)
+        if other is not None:
+            return other.rstrip("\n")
         raise LookupError(f"docs/{lang}/protocol.md: no plain form for the marker {kind}")
 
     page = (root / "docs" / lang / "protocol.md").read_text(encoding="utf-8")

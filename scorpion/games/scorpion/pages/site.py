@@ -20,7 +20,11 @@ from scorpion.docs.site import MARKER, Site
 from scorpion.docs.status import FeatureStatus
 from scorpion.errors import VariantError
 from scorpion.games.scorpion.pages.perft import perft_table
-from scorpion.games.scorpion.pages.protocol_page import refusal_table, transcript_block
+from scorpion.games.scorpion.pages.protocol_page import (
+    game_part,
+    refusal_table,
+    transcript_block,
+)
 from scorpion.games.scorpion.pages.variants import (
     REFERENCE,
     VariantWriter,
@@ -132,6 +136,11 @@ class ScorpionSite(Site):
             _, item = self.find_scenario(arg)
             try:
                 return transcript_block(item.scenario, self.lang)
+            except StepFailure as error:
+                raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
+        if kind.startswith("protocol-"):
+            try:
+                return game_part(kind, arg, self.lang)
             except StepFailure as error:
                 raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
         return None
