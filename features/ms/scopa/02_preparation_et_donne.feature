@@ -9,7 +9,7 @@ Fungsi: Scopa: persediaan dan agihan
   kad kepada setiap pemain dan kad di atas meja kekal. Ulang sehingga simpanan
   habis, tanpa menambah kad terus ke atas meja.
 
-  Di sini, undian itu ialah nombor agihan: nombor itu memilih pengagih pertama
+  Di sini, undian itu ialah nombor agihan: nombor itu menentukan pengagih pertama
   dan setiap kocokan, supaya agihan yang sama dapat dimainkan semula dengan tepat.
 
   Peraturan: Pengagih pertama ditentukan secara undian, kemudian pengagih bergilir
@@ -31,13 +31,13 @@ Fungsi: Scopa: persediaan dan agihan
   Peraturan: 3 kad kepada setiap pemain, 4 kad terbuka di atas meja, simpanan tertutup
 
     @id:scopa-deal-03
-    Senario: Apa yang diletakkan oleh agihan
+    Senario: Kad yang diletakkan semasa agihan
       Diberi agihan Scopa nombor 5
       Maka setiap pemain memegang 3 kad
       Dan meja mempunyai 4 kad terbuka
       Dan simpanan mempunyai 30 kad
 
-  Peraturan: Jika 3 atau 4 Raja di atas meja, pengagih yang sama mengagihkan semula
+  Peraturan: Jika terdapat 3 atau 4 Raja di atas meja, pengagih yang sama mengagihkan semula
 
     @id:scopa-deal-04
     Senario: Tiga Raja di atas meja, pengagih yang sama mengagihkan semula

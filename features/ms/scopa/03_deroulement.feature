@@ -3,7 +3,7 @@
 Fungsi: Scopa: perjalanan permainan
   Pemain bergilir-gilir memainkan satu kad. Jika nilainya sama dengan nilai
   sekeping kad di atas meja, tangkap tepat satu kad yang sama nilai itu,
-  pilihan anda; padanan tunggal didahulukan berbanding jumlah. Jika tidak,
+  mengikut pilihan anda; padanan tunggal diutamakan daripada jumlah. Jika tidak,
   tangkap satu set kad yang jumlahnya sama dengan kad yang dimainkan. Pilih
   antara beberapa jumlah. Tangkapan wajib bagi kad itu, tetapi anda boleh
   memilih kad lain yang tidak menangkap. Tanpa tangkapan, biarkan kad itu di
@@ -12,7 +12,7 @@ Fungsi: Scopa: perjalanan permainan
   Simpan tangkapan bersama kad yang dimainkan. Mengosongkan meja memberikan
   satu scopa; catatkannya. Pemain berikutnya meletakkan kad di atas meja
   kosong. Selepas langkah terakhir, baki kad di atas meja menjadi milik
-  penangkap terakhir. Langkah terakhir bagi keseluruhan agihan dan kutipan
+  pemain yang terakhir menangkap. Langkah terakhir bagi keseluruhan agihan dan kutipan
   terakhir tidak pernah memberikan scopa.
 
   Peraturan: Pemain memainkan satu kad secara bergilir-gilir
@@ -34,10 +34,10 @@ Fungsi: Scopa: perjalanan permainan
       Apabila pemain 2 memainkan 2♠ dan mengambil 2♣
       Maka pemain 1 bermain seterusnya
 
-  Peraturan: Kad yang sama nilai diambil satu sahaja, pilihan pemain, dan didahulukan berbanding jumlah
+  Peraturan: Hanya satu kad yang sama nilai diambil, mengikut pilihan pemain; ia diutamakan daripada jumlah
 
     @id:scopa-play-02
-    Senario: Dua kad 6 di atas meja, pemain mengambil satu, pilihannya
+    Senario: Dua kad 6 di atas meja, pemain mengambil satu mengikut pilihannya
       Diberi kedudukan Scopa:
         """
         giliran: pemain 1
@@ -144,7 +144,7 @@ Fungsi: Scopa: perjalanan permainan
   Peraturan: Antara beberapa jumlah, pemain memilih
 
     @id:scopa-play-07
-    Senario: Kad 7 mengambil As + 6 atau 3 + 4, pilihan pemain
+    Senario: Kad 7 mengambil As + 6 atau 3 + 4, mengikut pilihan pemain
       Diberi kedudukan Scopa:
         """
         giliran: pemain 1
@@ -293,7 +293,7 @@ Fungsi: Scopa: perjalanan permainan
       Maka Q♥ tidak mengambil apa-apa dan kekal di atas meja
       Dan meja mengandungi Q♥
 
-  Peraturan: Selepas langkah terakhir, baki kad di atas meja menjadi milik penangkap terakhir
+  Peraturan: Selepas langkah terakhir, baki kad di atas meja menjadi milik pemain yang terakhir menangkap
 
     @id:scopa-play-13
     Senario: Langkah terakhir tidak menangkap apa-apa, pemain 1 mengutip bakinya

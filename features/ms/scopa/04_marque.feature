@@ -2,19 +2,19 @@
 @scopa
 Fungsi: Scopa: pemarkahan lengkap
   Beri 1 mata bagi setiap scopa, majoriti kad, majoriti wajik, 7♦ dan primiera
-  terbaik. Majoriti atau primiera yang sama tidak memberikan mata itu.
-  Primiera mengambil kad terbaik anda bagi setiap bunga: 7=21, 6=18, A=16,
+  terbaik. Jika majoriti atau primiera seri, mata itu tidak diberikan.
+  Primiera dikira dengan kad terbaik anda bagi setiap bunga: 7=21, 6=18, A=16,
   5=15, 4=14, 3=13, 2=12, J/Q/K=10. Jumlahkan keempat-empat nilai itu; tanpa
   salah satu bunga, pemain hilang kelayakan. Selepas agihan lengkap, pada 11 mata atau
-  lebih, jumlah tertinggi menang; jika seri, main lagi. Tiada penamatan awal
-  melalui tuntutan.
+  lebih, jumlah tertinggi menang; jika seri, main lagi. Permainan tidak boleh
+  ditamatkan lebih awal dengan membuat tuntutan.
 
   Peraturan: 1 mata bagi setiap scopa, majoriti kad, majoriti wajik, 7♦ dan primiera terbaik
 
     @id:scopa-score-01
     Senario: Pemain 1 mendapat semua mata
       Pemain 1 juga mempunyai As, 2 dan 3 wajik: tanpa napola, kad-kad itu tidak
-      memberikan apa-apa lagi.
+      memberikan mata tambahan.
 
       Diberi kedudukan Scopa:
         """
@@ -38,10 +38,10 @@ Fungsi: Scopa: pemarkahan lengkap
       Dan pemain 2 mendapat 0 mata bagi agihan ini
       Dan jumlah mata ialah 6 bagi pemain 1 dan 0 bagi pemain 2
 
-  Peraturan: Majoriti atau primiera yang sama tidak memberikan mata
+  Peraturan: Jika majoriti atau primiera seri, mata itu tidak diberikan
 
     @id:scopa-score-02
-    Senario: 20 kad setiap seorang, 5 wajik setiap seorang, primiera sama: hanya 7♦ mendapat mata
+    Senario: 20 kad setiap seorang, 5 wajik setiap seorang, primiera sama: hanya 7♦ memberikan mata
       Diberi kedudukan Scopa:
         """
         pengagih: pemain 2
@@ -64,7 +64,7 @@ Fungsi: Scopa: pemarkahan lengkap
       Dan pemain 1 mendapat 1 mata bagi agihan ini
       Dan pemain 2 mendapat 0 mata bagi agihan ini
 
-  Peraturan: Primiera mengambil kad terbaik bagi setiap bunga
+  Peraturan: Primiera dikira dengan kad terbaik bagi setiap bunga
 
     @id:scopa-score-03
     Kerangka Senario: <kad> dalam primiera
@@ -170,7 +170,7 @@ Fungsi: Scopa: pemarkahan lengkap
       Dan pemain 1 memenangi permainan
 
     @id:scopa-score-06
-    Senario: 11 sama selepas agihan, satu agihan lagi dimainkan
+    Senario: Seri 11–11 selepas agihan, satu agihan lagi dimainkan
       Diberi kedudukan Scopa:
         """
         pengagih: pemain 2
@@ -255,7 +255,7 @@ Fungsi: Scopa: pemarkahan lengkap
       Maka jumlah mata ialah 15 bagi pemain 1 dan 11 bagi pemain 2
       Dan pemain 1 memenangi permainan
 
-  Peraturan: Tiada penamatan awal melalui tuntutan
+  Peraturan: Permainan tidak boleh ditamatkan lebih awal dengan membuat tuntutan
 
     @id:scopa-score-08
     Senario: Satu scopa membawa pemain 1 ke 11 semasa agihan: agihan diteruskan

@@ -1,11 +1,11 @@
 # language: ms
 @scopa
-Fungsi: Scopa: contoh beranotasi
+Fungsi: Scopa: contoh dengan ulasan
   Meja 2♣–4♥–6♦. Memainkan 6♠ hanya menangkap 6♦, bukan 2♣ + 4♥. Tanpa kad
   enam di atas meja, dengan hanya 2♣–4♥, langkah yang sama menangkap kedua-dua
   kad dan memberikan scopa, kecuali pada langkah terakhir.
 
-  Peraturan: Pada 2♣–4♥–6♦, 6♠ hanya mengambil 6♦
+  Peraturan: Dengan 2♣–4♥–6♦ di atas meja, 6♠ hanya mengambil 6♦
 
     @id:scopa-example-01 @worked_example
     Senario: 6♠ mengambil 6♦, bukan 2♣ + 4♥
@@ -38,9 +38,9 @@ Fungsi: Scopa: contoh beranotasi
         tangkapan pemain 2: 5 kad
         """
       Apabila pemain 1 memainkan 6♠ dan mengambil 2♣ dan 4♥
-      Maka ia ditolak dengan mesej « Kad yang sama nilai didahulukan berbanding jumlah: kad 6 spad mengambil 6♦ » dan tiada apa-apa yang berubah
+      Maka ia ditolak dengan mesej « Kad yang sama nilai diutamakan daripada jumlah: kad 6 spad mengambil 6♦ » dan tiada apa-apa yang berubah
 
-  Peraturan: Pada 2♣–4♥ sahaja, 6♠ mengambil kedua-duanya: scopa, kecuali pada langkah terakhir
+  Peraturan: Dengan 2♣–4♥ sahaja di atas meja, 6♠ mengambil kedua-duanya: scopa, kecuali pada langkah terakhir
 
     @id:scopa-example-03 @worked_example
     Senario: Tanpa kad enam di atas meja, 6♠ mengambil 2♣ + 4♥ dan membuat scopa
