@@ -13,8 +13,7 @@ from scorpion.bdd.games import game_of, games
 from scorpion.bdd.model import ScenarioDoc, StepDoc
 from scorpion.bdd.reading import FEATURES_DIR, load_feature
 from scorpion.games.scopa import ScopaGame
-from scorpion.games.scopa.phrasebook import compile_phrases, match
-from scorpion.games.scopa.rulebook import STEPS, replay
+from scorpion.games.scopa.rulebook import BOOK, STEPS, replay
 
 GAME = next(g for g in games() if g.name == "scopa")
 FEATURES = {
@@ -24,10 +23,9 @@ SCENARIOS = {lang: [s for f in FEATURES[lang] for s in f.scenarios] for lang in 
 
 
 def neutral(scenario: ScenarioDoc, lang: str) -> list[tuple[str, tuple[tuple[str, Any], ...]]]:
-    steps = tuple(STEPS.values())
     found = []
     for step in scenario.steps:
-        matched = match(steps, lang, step.kind, step.text)
+        matched = BOOK.match(lang, step.kind, step.text)
         args = dict(matched.args)
         if step.docstring is not None:
             args["position"] = ScopaGame.from_text(step.docstring, lang).position
@@ -61,7 +59,7 @@ def test_both_languages_run_the_same_steps(scenario_id: str) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "ms"])
 def test_every_step_has_a_phrase_in_the_language(lang: str) -> None:
-    ids = {p.step.id for p in compile_phrases(tuple(STEPS.values()), lang)}
+    ids = {p.step.id for p in BOOK.phrases(lang)}
     assert ids == set(STEPS)
 
 

@@ -20,12 +20,15 @@ from scorpion.games.scopa.engine import BuiltinScopaEngine
 from scorpion.games.scopa.refusals import PlayRefusal
 from scorpion.games.scopa.rulebook import finish, run_step
 from scorpion.games.scopa.steps import ScopaWorld
-from scorpion.i18n import N_, gettext
+from scorpion.i18n import gettext
 from scorpion.protocol.client import LoopbackEngine
 from scorpion.protocol.scopa import ScopaRefusalCode
 from scorpion.protocol.wire import PROTOCOL_VERSION
 
-COLUMNS = (N_("Code"), N_("The rule book's message"))
+# Site msgids the Scorpion part of the page already declares (site catalog), not N_ here:
+# the scopa catalog's extraction would take them for its own.
+COLUMNS = ("Code", "The rule book's message")
+VERSION = "Protocol version"
 
 
 def refusal_table(lang: str) -> str:
@@ -57,7 +60,7 @@ def transcript(scenario: ScenarioDoc, lang: str) -> list[tuple[str, list[tuple[s
 def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
     """The transcript as a code block: each step as a comment, → requests, ← answers."""
     out = [
-        f'<p class="sc-transcript">{html.escape(site_text(lang, N_("Protocol version")))}'
+        f'<p class="sc-transcript">{html.escape(site_text(lang, VERSION))}'
         f" {PROTOCOL_VERSION} · {html.escape(scenario.name)}</p>",
         "",
         "```text",

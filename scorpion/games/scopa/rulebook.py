@@ -11,13 +11,14 @@ from pathlib import Path
 from scorpion.bdd.model import ScenarioDoc, StepDoc, StepFailure
 from scorpion.errors import EngineError, ScorpionError
 from scorpion.games.scopa.game import ScopaGame
-from scorpion.games.scopa.phrasebook import Matched, PhraseFault, match, say
+from scorpion.games.scopa.phrasebook import Matched, PhraseError, book, say
 from scorpion.games.scopa.plays import ScopaAction
 from scorpion.games.scopa.steps import STEPS, Check, ScopaWorld
 from scorpion.i18n import N_
 from scorpion.protocol.scopa import ScopaEngine
 
 __all__ = [
+    "BOOK",
     "CHECKS_ENGINES",
     "STEPS",
     "ScopaWorld",
@@ -33,15 +34,16 @@ CHECKS_ENGINES = True
 "scopa" (features/games.toml's name); without one, on this project's own code."""
 
 # ---- running ---------------------------------------------------------------------------
-_TABLE = tuple(STEPS.values())
+BOOK = book(STEPS)
+"""The step phrases of both languages, on the toolkit's phrasebook."""
 
 
 def run_step(world: ScopaWorld, step: StepDoc) -> Matched:
     """Run one step line; StepFailure (file, line, fault) when it fails."""
     world.line = step.line
     try:
-        matched = match(_TABLE, world.lang, step.kind, step.text)
-    except PhraseFault as error:
+        matched = BOOK.match(world.lang, step.kind, step.text)
+    except PhraseError as error:
         raise StepFailure(world.path, step.line, f"{step.keyword} {step.text}: {error}") from None
     if world.refused is not None and matched.step.id != "refused":
         raise StepFailure(
