@@ -133,3 +133,37 @@ def test_the_rule_book_runs_exactly_the_games_the_engine_declares(tmp_path: Path
         assert status == 0, output[-2000:]
         ran = {entry["game"] for entry in report["scenarios"]}
         assert ran == {game}, (game, ran)
+
+
+def test_an_engine_without_messages_is_checked_by_its_refusal_codes(tmp_path: Path) -> None:
+    output, status, report = run_features(
+        tmp_path,
+        "features/fr/scopa/03_deroulement.feature",
+        "features/ms/scopa/05_exemple_commente.feature",
+        "--engine=tests.engines.scopa_engines:Silent",
+    )
+    assert status == 0, output[-2000:]
+    assert report["summary"]["passed"] == len(report["scenarios"]) > 20
+
+
+def test_an_engine_that_never_marks_a_scopa_fails_the_scenarios_that_count_one(
+    tmp_path: Path,
+) -> None:
+    output, status, report = run_features(
+        tmp_path,
+        "features/fr/scopa/03_deroulement.feature",
+        "--engine=tests.engines.scopa_engines:NoScopa",
+    )
+    failed = {entry["id"] for entry in report["scenarios"] if entry["outcome"] == "failed"}
+    assert status == 1 and {"scopa-play-12", "scopa-play-16", "scopa-play-17"} <= failed, output
+    assert "scopa-play-01" not in failed
+
+
+def test_a_refusal_without_message_is_recognised_by_its_reason() -> None:
+    from scorpion.games.scopa.remote import EngineRefusal
+
+    refusal = EngineRefusal(ScopaRefused(ScopaRefusalCode.CAPTURE_COMPULSORY))
+    assert refusal.says("fr", "Capture obligatoire : la carte “6 de pique” prend 6♦")
+    assert not refusal.says("fr", "La carte “6 de pique” n’est pas sur la table")
+    spoken = EngineRefusal(ScopaRefused(ScopaRefusalCode.NOT_ON_TABLE, (("ms", "x"),)))
+    assert spoken.says("ms", "x") and not spoken.says("ms", "y")
