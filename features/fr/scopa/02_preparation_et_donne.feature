@@ -79,6 +79,24 @@ Fonctionnalité: Scopa : préparation et donne
       Soit la donne de Scopa numéro 198
       Alors le joueur 1 joue ensuite
 
+    @id:scopa-deal-11 @rulebook
+    Scénario: Le non-donneur ne peut pas garder la dernière carte de la donne
+      Le non-donneur ouvre chaque main et les joueurs alternent : le donneur joue
+      la dernière carte. Le livre de règles ne montre que des positions qu'une
+      donne réelle atteint.
+
+      Alors la position de Scopa est refusée avec le message « Des mains de 1 et 0 cartes sont impossibles quand le joueur 2 donne : le non-donneur joue le premier et les joueurs alternent, donc le donneur a autant de cartes que le non-donneur ou une de plus, jamais plus de 3, et joue la dernière carte » :
+        """
+        donneur : joueur 2
+        au tour de : joueur 1
+        main du joueur 1 : 2 de pique
+        main du joueur 2 : vide
+        table : 3 de trèfle
+        talon : vide
+        prises du joueur 1 : 18 cartes
+        prises du joueur 2 : 20 cartes
+        """
+
   Règle: Les mains jouées, 3 cartes de plus à chacun, la table gardée, jusqu'à épuisement du talon
 
     @id:scopa-deal-06

@@ -82,6 +82,24 @@ Fungsi: Scopa: persediaan dan agihan
       Diberi agihan Scopa nombor 198
       Maka pemain 1 bermain seterusnya
 
+    @id:scopa-deal-11 @rulebook
+    Senario: Pemain yang bukan pengagih tidak boleh memegang kad terakhir agihan
+      Pemain yang bukan pengagih membuka setiap tangan dan giliran bersilih
+      ganti: pengagih memainkan kad terakhir. Buku peraturan hanya menunjukkan
+      kedudukan yang dapat dicapai oleh agihan sebenar.
+
+      Maka kedudukan Scopa ditolak dengan mesej « Tangan 1 dan 0 kad tidak mungkin berlaku apabila pemain 2 mengagih: pemain yang bukan pengagih bermain dahulu dan giliran bersilih ganti, maka pengagih memegang kad sebanyak pemain yang bukan pengagih atau satu lebih, tidak pernah lebih daripada 3, dan memainkan kad terakhir »:
+        """
+        pengagih: pemain 2
+        giliran: pemain 1
+        tangan pemain 1: 2 spad
+        tangan pemain 2: kosong
+        meja: 3 kelawar
+        simpanan: kosong
+        tangkapan pemain 1: 18 kad
+        tangkapan pemain 2: 20 kad
+        """
+
   Peraturan: Apabila kad di tangan habis, 3 kad lagi kepada setiap pemain, meja kekal, sehingga simpanan habis
 
     @id:scopa-deal-06

@@ -13,7 +13,7 @@ from typing import Any
 from scorpion.bdd.faults import NotApplicable
 from scorpion.bdd.text import normalize
 from scorpion.cards import Card
-from scorpion.errors import IllegalPlay
+from scorpion.errors import IllegalPlay, ScorpionError
 from scorpion.games.scopa.deck import DECK, capture_value, primiera_value
 from scorpion.games.scopa.game import ScopaGame
 from scorpion.games.scopa.phrasebook import StepDef, say
@@ -113,6 +113,28 @@ def _player(number: int) -> Player:
 def given_position(w: ScopaWorld, *, doc: str) -> None:
     game = ScopaGame.from_text(doc, w.lang)  # the rule book refuses what no deal reaches
     w.game = game if w.engine is None else EngineGame.setup(w.engine, game.position)
+
+
+@step(
+    "then",
+    "position-refused",
+    "the Scopa position is refused with the message «{message}»:",
+    docstring=True,
+)
+def then_position_refused(w: ScopaWorld, *, message: str, doc: str) -> None:
+    """The rule book reads no position a real deal cannot reach (or that is not one)."""
+    try:
+        ScopaGame.from_text(doc, w.lang)
+    except ScorpionError as error:
+        said = normalize(error.message(w.lang))
+        check(
+            said == message,
+            N_("the refusal says «{said}», not «{message}»"),
+            said=said,
+            message=message,
+        )
+        return
+    raise Check(N_("the position was read: it was not refused"))
 
 
 @step("given", "deal", "the Scopa deal number {seed}")
