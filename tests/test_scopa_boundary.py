@@ -282,3 +282,26 @@ def test_every_position_of_a_played_game_is_reachable(seed: int) -> None:
             game.next_deal()
         game.play(rng.choice(game.legal_plays()))
         assert check_position(game.position) is game.position
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"hands": 3},
+        {"hands": ((), (), ())},
+        {"table": ["2♣"]},
+        {"scopas": (-1, 0)},
+        {"totals": (0, True)},
+        {"dealer": 1},
+        {"turn": "1"},
+        {"deal_number": 0},
+        {"stock": ()},
+    ],
+)
+def test_a_position_built_by_hand_with_wrong_values_is_refused_naming_them(
+    change: dict[str, object],
+) -> None:
+    position = replace(ScopaGame.deal(2).position, **change)  # type: ignore[arg-type]
+    with pytest.raises(ScorpionError) as caught:
+        ScopaGame(position)
+    assert all(caught.value.message(lang) for lang in LANGUAGES)

@@ -57,10 +57,10 @@ def _types(position: object) -> Position:
     """The position when every field has the right type (a Position built by hand)."""
     if not isinstance(position, Position):
         raise ScopaArgumentError(BAD_POSITION, value=shown(position))
-    groups = (*position.hands, position.table, *position.piles, position.stock)
     for pair in (position.hands, position.piles, position.scopas, position.totals):
         if not isinstance(pair, tuple) or len(pair) != 2:
             raise ScopaArgumentError(BAD_POSITION, value=shown(pair))
+    groups = (*position.hands, position.table, *position.piles, position.stock)
     for group in groups:
         if not isinstance(group, tuple) or not all(isinstance(c, Card) for c in group):
             raise ScopaArgumentError(BAD_POSITION, value=shown(group))
