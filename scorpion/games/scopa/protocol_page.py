@@ -6,8 +6,9 @@
   the line protocol (this project's Scopa engine behind a loopback), every request and
   answer under each step.
 
-features/games.toml names this module as Scopa's `protocol` part; the page's generator
-asks each game for its markers by that name (`marker`), and imports no game itself.
+features/games.toml names this module as Scopa's `protocol` part; the page
+(scorpion.docs.protocol_spec) asks each game for its markers by that name (`marker`),
+and imports no game itself.
 """
 
 from __future__ import annotations

@@ -15,16 +15,13 @@ from typing import ClassVar
 
 from scorpion.bdd.model import FeatureDoc, StepFailure
 from scorpion.docs.conformance import ConformanceWriter
+from scorpion.docs.protocol_spec import game_part
 from scorpion.docs.render import PageWriter, ReplayedFeature, SiteBuildError, scenario_anchor
 from scorpion.docs.site import MARKER, Site
 from scorpion.docs.status import FeatureStatus
 from scorpion.errors import VariantError
 from scorpion.games.scorpion.pages.perft import perft_table
-from scorpion.games.scorpion.pages.protocol_page import (
-    game_part,
-    refusal_table,
-    transcript_block,
-)
+from scorpion.games.scorpion.pages.protocol_page import refusal_table, transcript_block
 from scorpion.games.scorpion.pages.variants import (
     REFERENCE,
     VariantWriter,
@@ -138,7 +135,7 @@ class ScorpionSite(Site):
                 return transcript_block(item.scenario, self.lang)
             except StepFailure as error:
                 raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
-        if kind.startswith("protocol-"):
+        if kind.startswith("protocol-"):  # another game's part of the protocol page
             try:
                 return game_part(kind, arg, self.lang)
             except StepFailure as error:
