@@ -56,8 +56,11 @@ types: $(STAMP)
 rulebook: $(STAMP)
 	$(VENV)/bin/pytest features --cucumberjson=reports/cucumber.json
 
+# The whole rule book through the engine server: Scorpion's scenarios through its Scorpion
+# engine, then Scopa's through its Scopa engine (each run selects the games the engine declares).
 protocol: $(STAMP)
 	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="$(PY) -m scorpion.engine_server"
+	$(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="$(PY) -m scorpion.engine_server --game scopa"
 
 # The rule book against the independent JavaScript engine of examples/js-engine (written from
 # the spec alone), through the line protocol: any failure fails. Without node it says so and

@@ -1,9 +1,12 @@
 """`python -m scorpion.engine_server`: an engine served in the JSON-lines engine protocol.
 
-Without argument it serves this project's engine; `--engine package.module:factory`
-serves any Python engine instead (so a Python engine can be checked as a process too).
+Without argument it serves this project's Scorpion engine; `--game scopa` serves its
+Scopa engine (any game of features/games.toml that names an engine); `--engine
+package.module:factory` serves any Python engine instead (so a Python engine can be
+checked as a process too).
 
     pytest features/ --engine-cmd="python -m scorpion.engine_server"
+    pytest features/ --engine-cmd="python -m scorpion.engine_server --game scopa"
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import argparse
 import io
 import sys
 
+from scorpion.bdd.games import registered
 from scorpion.protocol.loading import BUILTIN, load_engine
 from scorpion.protocol.server import serve
 
@@ -19,13 +23,20 @@ from scorpion.protocol.server import serve
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scorpion.engine_server",
-        description="Serve a Scorpion engine in the JSON-lines engine protocol on stdin/stdout.",
+        description="Serve a game engine in the JSON-lines engine protocol on stdin/stdout.",
     )
-    parser.add_argument("--engine", default=BUILTIN, metavar="MODULE:FACTORY")
+    parser.add_argument("--engine", default=None, metavar="MODULE:FACTORY")
+    parser.add_argument("--game", default=None, help="serve this game's own engine (scopa)")
     args = parser.parse_args(argv)
+    spec = args.engine or BUILTIN
+    if args.game is not None and args.engine is None:
+        engines = {game.name: game.engine for game in registered() if game.engine}
+        if args.game not in engines:
+            parser.error(f"no engine for the game {args.game!r}; games: {', '.join(engines)}")
+        spec = engines[args.game]
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8")
     stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", write_through=True)
-    serve(load_engine(args.engine), stdin, stdout)
+    serve(load_engine(spec), stdin, stdout)
     return 0
 
 

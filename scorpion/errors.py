@@ -317,6 +317,16 @@ class ScopaSaveError(ScopaError):
     """A saved Scopa game that cannot be read back."""
 
 
+class ScopaPositionError(ScopaNotationError):
+    """A Scopa position no real deal can reach (hands against the stock, the player to
+    move, the plays made); the message says which part is impossible."""
+
+
 class ArgumentError(ScorpionError):
     """A value of the wrong type, or out of range, given to the public API; the message
     names it, and nothing changes."""
+
+
+class ScopaArgumentError(ScopaError, ArgumentError):
+    """A value of the wrong type or range given to the Scopa API (its message is in the
+    `scopa` catalog and names the value under `value`)."""

@@ -1,5 +1,6 @@
-"""Fuzz every reader of text: board notation (fr/ms/en), moves, saves, variant files and
-feature files (the Gherkin reader with the Malay dialect, then the step phrases).
+"""Fuzz every reader of text: board notation (fr/ms/en), moves, saves, variant files,
+feature files (the Gherkin reader with the Malay dialect, then the step phrases), and
+Scopa's readers (positions in fr/ms/en, plays, saves).
 
     make fuzz                                   # 100,000 inputs (resumable), prints figures
     python scripts/fuzz.py --inputs 5000 --seed 7
@@ -19,6 +20,7 @@ it stopped (state in .fuzz/state.json) and any finding can be replayed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import re
@@ -37,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion import Game, Move, ScorpionError, read_variant  # noqa: E402
 from scorpion.bdd.model import FeatureError  # noqa: E402
 from scorpion.bdd.reading import load_feature  # noqa: E402
+from scorpion.games.scopa import Play, ScopaGame  # noqa: E402
 from scorpion.games.scorpion.rulebook.executor import neutral_steps  # noqa: E402
 
 LANGS = ("fr", "ms", "en")
@@ -95,6 +98,7 @@ def corpus() -> dict[str, list[str]]:
     folder = ROOT / "scorpion" / "games" / "scorpion" / "variants"
     variants = [p.read_text(encoding="utf-8") for p in folder.glob("*")]
     return {
+        **_scopa_corpus(rng),
         "board_fr": boards["fr"],
         "board_ms": boards["ms"],
         "board_en": boards["en"],
@@ -102,6 +106,38 @@ def corpus() -> dict[str, list[str]]:
         "save": saves,
         "variant": variants,
         "feature": features,
+    }
+
+
+def _scopa_corpus(rng: random.Random) -> dict[str, list[str]]:
+    """Scopa positions (the rule book's and played games'), plays and saves."""
+    boards: dict[str, list[str]] = {lang: [] for lang in LANGS}
+    for lang in ("fr", "ms"):
+        for path in sorted((ROOT / "features" / lang / "scopa").glob("*.feature")):
+            text = path.read_text(encoding="utf-8")
+            boards[lang] += re.findall(r'"""\n(.*?)\n\s*"""', text, flags=re.S)
+    plays: list[str] = []
+    saves: list[str] = []
+    for seed in range(6):
+        game = ScopaGame.deal(seed)
+        for step in range(rng.randrange(10, 60)):
+            if game.position.deal_over:
+                if game.is_over:
+                    break
+                game.next_deal()
+            if step % 7 == 0:
+                for lang in LANGS:
+                    boards[lang].append(game.to_text(lang, lines=bool(step % 2)))
+            play = rng.choice(game.legal_plays())
+            plays += [play.to_text(lang, symbol=bool(step % 2)) for lang in LANGS]
+            game.play(play)
+        saves.append(game.save())
+    return {
+        "scopa_board_fr": boards["fr"],
+        "scopa_board_ms": boards["ms"],
+        "scopa_board_en": boards["en"],
+        "scopa_play": plays,
+        "scopa_save": saves,
     }
 
 
@@ -184,6 +220,37 @@ def _feature(rng: random.Random, text: str) -> None:
             neutral_steps(scenario, feature.lang)
 
 
+def _scopa_board(lang: str) -> Callable[[random.Random, str], None]:
+    def read(rng: random.Random, text: str) -> None:
+        game = ScopaGame.from_text(text, lang)
+        for out in LANGS:
+            if ScopaGame.from_text(game.to_text(out), out) != game:
+                raise RoundTrip(f"Scopa position written in {out} reads back otherwise")
+        for play in game.legal_plays()[:3]:
+            game.copy().play(play)
+
+    return read
+
+
+def _scopa_play(rng: random.Random, text: str) -> None:
+    play = Play.from_text(text)
+    for lang in LANGS:
+        if Play.from_text(play.to_text(lang)) != play:
+            raise RoundTrip(f"Scopa play written in {lang} reads back otherwise")
+    game = ScopaGame.deal(rng.randrange(50))
+    with contextlib.suppress(ScorpionError):
+        game.play(play)
+
+
+def _scopa_save(rng: random.Random, text: str) -> None:
+    game = ScopaGame.load(text)
+    again = ScopaGame.load(game.save())
+    if again != game or again.steps != game.steps or again.totals != game.totals:
+        raise RoundTrip("Scopa save written reads back otherwise")
+    if game.legal_plays():
+        game.play(rng.choice(game.legal_plays()))
+
+
 TARGETS: dict[str, Callable[[random.Random, str], None]] = {
     "board_fr": _board("fr"),
     "board_ms": _board("ms"),
@@ -192,6 +259,11 @@ TARGETS: dict[str, Callable[[random.Random, str], None]] = {
     "save": _save,
     "variant": _variant,
     "feature": _feature,
+    "scopa_board_fr": _scopa_board("fr"),
+    "scopa_board_ms": _scopa_board("ms"),
+    "scopa_board_en": _scopa_board("en"),
+    "scopa_play": _scopa_play,
+    "scopa_save": _scopa_save,
 }
 DOMAIN_ERRORS = (ScorpionError, FeatureError)
 
@@ -280,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - began
     print(f"fuzz: {findings.inputs:,} inputs (seed {args.seed}) in {seconds:,.0f} s this run")
     for name, count in sorted(findings.per_target.items()):
-        print(f"  {name:10} {count:>8,} inputs")
+        print(f"  {name:14} {count:>8,} inputs")
     print(f"  failures beyond domain errors: {len(findings.failures)}")
     for key, failure in findings.failures.items():
         print(f"- {key} (input {failure['number']}): {failure['error']}\n  {failure['input']!r}")

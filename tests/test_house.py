@@ -181,8 +181,9 @@ GAME_METHODS = {
 }  # fmt: skip
 SCOPA_API = {
     "DECK", "DENARI", "DealScore", "IllegalPlay", "Play", "PlayRefusal", "Player",
-    "Position", "SETTEBELLO", "ScopaAction", "ScopaError", "ScopaGame",
-    "ScopaNotationError", "ScopaSaveError", "TARGET", "capture_options", "capture_value",
+    "Position", "SETTEBELLO", "ScopaAction", "ScopaArgumentError", "ScopaError", "ScopaGame",
+    "ScopaNotationError", "ScopaPositionError", "ScopaSaveError", "TARGET", "capture_options",
+    "capture_value",
     "primiera", "primiera_value", "score_deal",
 }  # fmt: skip
 SCOPA_METHODS = {

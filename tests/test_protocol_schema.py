@@ -17,6 +17,7 @@ from scorpion.errors import EngineError, ProtocolError
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.protocol import Capability, RefusalCode, schemas, wire
 from scorpion.protocol.client import LoopbackEngine
+from scorpion.protocol.scopa import SCOPA_OPS, ScopaRefusalCode
 from scorpion.protocol.server import answer, handlers
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,8 +88,12 @@ def test_the_schema_agrees_with_wire() -> None:
     for op in wire.OPS:
         assert f"request-{op}" in defs and f"answer-{op}" in defs, op
         assert defs[f"request-{op}"]["properties"]["op"] == {"const": op}
-    assert {d.removeprefix("request-") for d in defs if d.startswith("request-")} == set(wire.OPS)
-    assert {d.removeprefix("answer-") for d in defs if d.startswith("answer-")} == set(wire.OPS)
+    every = set(wire.OPS) | set(SCOPA_OPS)
+    for op in SCOPA_OPS:
+        assert defs[f"request-{op}"]["properties"]["op"] == {"const": op}
+    assert {d.removeprefix("request-") for d in defs if d.startswith("request-")} == every
+    assert {d.removeprefix("answer-") for d in defs if d.startswith("answer-")} == every
+    assert defs["scopa-refusal"]["enum"] == [c.value for c in ScopaRefusalCode]
     assert defs["capability"]["enum"] == [c.value for c in Capability]
     assert defs["refusal"]["enum"] == [c.value for c in RefusalCode]
     hello = defs["request-hello"]["properties"]["protocol"]

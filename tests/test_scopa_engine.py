@@ -35,9 +35,9 @@ EXAMPLE = (
     "main du joueur 1 : 6 de pique, roi de trèfle\n"
     "main du joueur 2 : as de cœur, 2 de pique\n"
     "table : 2 de trèfle, 4 de cœur, 6 de carreau\n"
-    "talon : 4 cartes cachées\n"
-    "prises du joueur 1 : 14 cartes\n"
-    "prises du joueur 2 : 15 cartes"
+    "talon : 6 cartes cachées\n"
+    "prises du joueur 1 : 13 cartes\n"
+    "prises du joueur 2 : 14 cartes"
 )
 
 
@@ -68,7 +68,7 @@ def test_notation_round_trips(lang: str, lines: bool) -> None:
 
 def test_unnamed_cards_fill_stock_then_piles() -> None:
     game = ScopaGame.from_text(EXAMPLE, "fr")
-    assert len(game.position.stock) == 4 and len(game.position.pile(Player.TWO)) == 15
+    assert len(game.position.stock) == 6 and len(game.position.pile(Player.TWO)) == 14
     assert sorted(game.position.cards) == sorted(DECK)
 
 
@@ -116,7 +116,7 @@ def test_refusals_change_nothing_and_speak_three_languages(
 def test_choice_is_required_between_two_captures() -> None:
     game = ScopaGame.from_text(
         EXAMPLE.replace("6 de carreau", "6 de carreau, 6 de cœur").replace(
-            "14 cartes", "13 cartes"
+            "13 cartes", "12 cartes"
         ),
         "fr",
     )

@@ -35,6 +35,11 @@ class GameBook:
     titles: tuple[tuple[str, str], ...]
     pages: str = ""
     """The module of the game's own site pages (its `SITE` class), for the home game."""
+    protocol: str = ""
+    """The module of the game's part of the engine-protocol page (its `marker`), if any."""
+    engine: str = ""
+    """The factory of the game's own engine for the protocol ("package.module:factory"),
+    which `python -m scorpion.engine_server --game <name>` serves."""
 
     def title(self, lang: str) -> str:
         return dict(self.titles).get(lang, self.name)
@@ -49,6 +54,10 @@ class GameBook:
     def site_pages(self) -> ModuleType:
         """The game's own site pages (scorpion.docs.site.site_for makes its `SITE`)."""
         return importlib.import_module(self.pages)
+
+    def protocol_part(self) -> ModuleType | None:
+        """The game's part of the engine-protocol page (None: it has none)."""
+        return importlib.import_module(self.protocol) if self.protocol else None
 
     def feature_files(self, root: Path, lang: str) -> list[Path]:
         return sorted((root / lang / self.folder).glob("*.feature"))
@@ -82,6 +91,8 @@ def registered(registry: Path = REGISTRY) -> tuple[GameBook, ...]:
             str(entry.get("seed", "")),
             tuple(sorted((str(k), str(v)) for k, v in entry.get("title", {}).items())),
             str(entry.get("pages", "")),
+            str(entry.get("protocol", "")),
+            str(entry.get("engine", "")),
         )
         for name, entry in data.get("game", {}).items()
     )

@@ -14,7 +14,14 @@ from typing import Any
 
 from scorpion.bdd import hints
 from scorpion.bdd.messages import M_, say
-from scorpion.bdd.phrases import KINDS, Phrase, PhraseError, compile_phrases, line_text
+from scorpion.bdd.phrases import (
+    DOMAIN,
+    KINDS,
+    Phrase,
+    PhraseError,
+    compile_phrases,
+    line_text,
+)
 from scorpion.bdd.stepdefs import StepDef
 
 Converter = Callable[[str, str, str], Any]
@@ -36,17 +43,20 @@ class Phrasebook:
         steps: Mapping[str, StepDef],
         convert: Converter,
         examples: Callable[[str], Mapping[str, str]],
+        domain: str = DOMAIN,
     ) -> None:
         self.steps = steps
         self.convert = convert
         self.examples = examples
+        self.domain = domain
+        """The catalog of the step phrases (each game has its own: steps, scopa_steps)."""
         self._phrases: dict[str, tuple[Phrase, ...]] = {}
 
     def phrases(self, lang: str) -> tuple[Phrase, ...]:
         """Every phrase of `lang`, most specific (longest literal text) first."""
         found = self._phrases.get(lang)
         if found is None:
-            found = self._phrases[lang] = compile_phrases(lang, self.steps.values())
+            found = self._phrases[lang] = compile_phrases(lang, self.steps.values(), self.domain)
         return found
 
     def example_line(self, lang: str, phrase: Phrase) -> str:

@@ -99,17 +99,20 @@ def fillers(lang: str) -> frozenset[str]:
     return frozenset(normalize(w).casefold() for w in words if w.strip() not in ("", "-"))
 
 
-def wordings(lang: str, msgid: str) -> list[str]:
+def wordings(lang: str, msgid: str, domain: str = DOMAIN) -> list[str]:
     """The wordings a translation offers (separated by "|")."""
-    return [text.strip() for text in gettext(lang, msgid, domain=DOMAIN).split("|")]
+    return [text.strip() for text in gettext(lang, msgid, domain=domain).split("|")]
 
 
-def compile_phrases(lang: str, steps: Iterable[StepDef]) -> tuple[Phrase, ...]:
-    """Every phrase of `steps` in `lang`, most specific (longest literal text) first."""
+def compile_phrases(
+    lang: str, steps: Iterable[StepDef], domain: str = DOMAIN
+) -> tuple[Phrase, ...]:
+    """Every phrase of `steps` in `lang` (their translations in the catalog `domain`),
+    most specific (longest literal text) first."""
     found = []
     for step in steps:
         for msgid, defaults in step.phrases:
-            for text in wordings(lang, msgid):
+            for text in wordings(lang, msgid, domain):
                 found.append(_phrase(lang, step, msgid, text, defaults))
     return tuple(sorted(found, key=lambda p: -p.weight))
 

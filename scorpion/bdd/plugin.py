@@ -17,9 +17,11 @@
   runs the French scenarios;
 - reads each scenario's kind from its tags (scorpion.bdd.kinds): under `--engine` or
   `--engine-cmd` the scenarios of the rule book's own machinery (`@rulebook`) and those
-  of games that never talk to the engine (Scopa) are deselected, so the summary counts
-  only what ran against the engine; a `@choice:<id>` scenario is not applicable unless
-  the engine declares that choice;
+  of the games the engine does not declare (its capabilities' `games`; none declared:
+  Scorpion only) are deselected, so the summary counts only what ran against the
+  engine. A game whose step set says `CHECKS_ENGINES = True` (Scopa) runs on its own
+  code without an engine of the user's, and through the engine given one; a
+  `@choice:<id>` scenario is not applicable unless the engine declares that choice;
 - with the built-in engine, a scenario that ends skipped (not applicable or any other
   skip) fails the run unless features/not_applicable.toml lists it: a skip is never a pass.
 """
@@ -58,6 +60,8 @@ _STEP = pytest.StashKey[Any]()
 _FAILED = pytest.StashKey[bool]()
 _ENGINE = pytest.StashKey[EngineSlot]()
 _REPORT = pytest.StashKey[Report]()
+_THROUGH = pytest.StashKey[bool]()
+"""Whether the scenario runs through the engine under test (not the game's own code)."""
 _GAME = pytest.StashKey[tuple[Any, Any]]()
 """The scenario's game (features/games.toml, by its folder): its step set, its world."""
 
@@ -161,21 +165,38 @@ def _engine_given(config: pytest.Config) -> bool:
     return bool(config.getoption("engine", None) or config.getoption("engine_cmd", None))
 
 
-def _engine_facing(item: pytest.Item) -> bool:
+def _declared_games(config: pytest.Config) -> frozenset[str] | None:
+    """The games the engine under test declares; None when it cannot be started (its
+    Scorpion scenarios are then kept, to fail with the reason)."""
+    slot = config.stash[_ENGINE]
+    try:
+        return frozenset(slot.get().capabilities().games)
+    except EngineError:
+        slot.discard()
+        return None
+
+
+def _engine_facing(item: pytest.Item, games: frozenset[str] | None) -> bool:
     """Whether the test runs a scenario checked against the engine under test: not a test
-    of the rule book's machinery (@rulebook), not a scenario of a game without engine."""
+    of the rule book's machinery (@rulebook), a scenario of a game the engine declares
+    (`games`; None: the engine did not start) and whose step set can use an engine."""
     found = scenario_of(item)
     if found is None:
         return True  # a feature file that cannot be read: a fault of the run, kept
     feature, scenario = found
-    return scenario_kind(feature, scenario).name != RULEBOOK and _uses_engine(
-        book_of(feature.path).steps()
-    )
+    book = book_of(feature.path)
+    steps = book.steps()
+    if scenario_kind(feature, scenario).name == RULEBOOK:
+        return False
+    if games is None:
+        return _uses_engine(steps)
+    return book.name in games and (_uses_engine(steps) or _checks_engines(steps))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if _engine_given(config):
-        facing = {item: _engine_facing(item) for item in items}
+        games = _declared_games(config)
+        facing = {item: _engine_facing(item, games) for item in items}
         kept = [item for item in items if facing[item]]
         dropped = [item for item in items if not facing[item]]
         if dropped:
@@ -251,7 +272,17 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 def _uses_engine(steps: Any) -> bool:
+    """A game always checked through an engine (Scorpion: the built-in one by default)."""
     return bool(getattr(steps, "ENGINE", False))
+
+
+def _checks_engines(steps: Any) -> bool:
+    """A game checked on its own code, or through the engine the user gives (Scopa)."""
+    return bool(getattr(steps, "CHECKS_ENGINES", False))
+
+
+def _through_engine(config: pytest.Config, steps: Any) -> bool:
+    return _uses_engine(steps) or (_checks_engines(steps) and _engine_given(config))
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
@@ -260,7 +291,8 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
         path = path.relative_to(request.config.rootpath)
     steps = book_of(path).steps()
     request.node.stash[_FAILED] = False
-    if not _uses_engine(steps):  # a game checked on its own code: no engine
+    request.node.stash[_THROUGH] = _through_engine(request.config, steps)
+    if not request.node.stash[_THROUGH]:  # a game checked on its own code: no engine
         request.node.stash[_GAME] = (steps, steps.new_world(feature.language, path))
         return
     try:
@@ -321,7 +353,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     if game is None:
         return
     steps, world = game
-    if _uses_engine(steps) and world.broken:
+    if request.node.stash.get(_THROUGH, False) and world.broken:
         request.config.stash[_ENGINE].discard()
     if not request.node.stash.get(_FAILED, False):
         _fail_on(lambda: steps.finish(world))
@@ -365,7 +397,7 @@ def _run(request: pytest.FixtureRequest) -> None:
         docstring_line=step.line_number + 1 if step.docstring is not None else None,
     )
     steps, world = request.node.stash[_GAME]
-    if not _uses_engine(steps):
+    if not request.node.stash.get(_THROUGH, False):
         _fail_on(lambda: steps.run_step(world, doc))
         return
     fault = None

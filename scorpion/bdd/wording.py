@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 #: Placeholders whose value is text (a card, suits, variants, a move...), not a whole
 #: number; `message` is text too, taken greedily (it runs to the closing »).
-TEXT_TYPES = frozenset({"card", "cards", "suit", "variant", "variants", "move"})
+TEXT_TYPES = frozenset({"card", "cards", "suit", "variant", "variants", "move", "options"})
 #: Text placeholders whose values are words of the game (the overlap check knows them).
 WORD_TYPES = frozenset({"card", "cards", "suit", "variant", "variants"})
 

@@ -86,6 +86,8 @@ __all__ = [
 #:                           (docs/data/conformance/*.json)
 #:   protocol-refusals       the engine protocol's refusal codes, with their messages
 #:   protocol-transcript KEY a scenario run through the line protocol, every line
+#:   protocol-scopa-refusals, protocol-scopa-transcript KEY   the same for Scopa (each
+#:                           game's part of the page: scorpion.docs.protocol_spec)
 #:   mutation                the mutation score of the rule book (docs/data/mutation.json)
 #: KEY: a feature's slug or file stem, or "@tag" (a feature or scenario tag); a scenario
 #: also by its id. variant, variants, disagreements, perft, vocabulary, conformance and
@@ -95,7 +97,6 @@ MARKER = re.compile(
 )
 
 FRONT_MATTER = re.compile(r"\A---[ \t]*\n.*?^(?:---|\.\.\.)[ \t]*\n", re.DOTALL | re.MULTILINE)
-
 
 
 @dataclass

@@ -25,8 +25,9 @@ from contextlib import suppress
 from typing import IO, Any, TypeVar
 
 from scorpion.errors import EngineError, ProtocolError
-from scorpion.protocol import schemas, wire
+from scorpion.protocol import schemas, scopa, wire
 from scorpion.protocol.engine import Engine
+from scorpion.protocol.scopa import ScopaEngine
 from scorpion.protocol.server import answer, handlers
 from scorpion.protocol.values import Board, Capabilities, Move, Outcome, State, Status
 
@@ -91,6 +92,30 @@ class LineEngine:
 
     def close(self) -> None:
         self._dead = True
+
+    # ---- the Scopa requests (scorpion.protocol.scopa) ---------------------------------
+    def scopa_setup(self, board: scopa.ScopaBoard) -> None:
+        self._call("scopa-setup", position=scopa.board_to_json(board))
+        self._conform()
+
+    def scopa_deal(self, seed: int) -> None:
+        self._call("scopa-deal", seed=seed)
+        self._conform()
+
+    def scopa_state(self) -> scopa.ScopaState:
+        return self._read("scopa-state", scopa.state_from_json)
+
+    def scopa_moves(self) -> tuple[scopa.ScopaPlay, ...]:
+        return self._read("scopa-moves", scopa.plays_from_json)
+
+    def scopa_play(self, play: scopa.ScopaPlay) -> scopa.ScopaOutcome:
+        return self._read("scopa-play", scopa.outcome_from_json, play=scopa.play_to_json(play))
+
+    def scopa_next_deal(self) -> scopa.ScopaOutcome:
+        return self._read("scopa-next-deal", scopa.outcome_from_json)
+
+    def scopa_undo(self) -> scopa.ScopaOutcome:
+        return self._read("scopa-undo", scopa.outcome_from_json)
 
     # ---- lines --------------------------------------------------------------------
     def _exchange(self, line: str, request: str) -> str:
@@ -173,7 +198,7 @@ class LoopbackEngine(LineEngine):
     """A Python engine spoken to in protocol lines without a process: what a process would
     read and write, for transcripts and tests of the line protocol itself."""
 
-    def __init__(self, engine: Engine, record: bool = True) -> None:
+    def __init__(self, engine: Engine | ScopaEngine, record: bool = True) -> None:
         super().__init__(record)
         self._handlers = handlers(engine)
         self.engine = engine

@@ -17,6 +17,7 @@ from contextlib import suppress
 from scorpion.errors import EngineError
 from scorpion.protocol.client import SubprocessEngine
 from scorpion.protocol.engine import Engine
+from scorpion.protocol.scopa import ScopaEngine
 
 BUILTIN = "scorpion.games.scorpion.engines.builtin:BuiltinEngine"
 """The factory of the project's own engine."""
@@ -50,13 +51,14 @@ def load_factory(spec: str) -> Callable[[], Engine]:
 
 
 def load_engine(spec: str) -> Engine:
-    """A new engine from the factory named by "package.module:factory"."""
+    """A new engine from the factory named by "package.module:factory" (a Scorpion
+    `Engine`, or a `ScopaEngine`: its capabilities say which games it plays)."""
     factory = load_factory(spec)
     try:
         engine = factory()
     except Exception as error:  # the factory is someone else's code: say what it raised
         raise EngineError.cannot_load(spec, f"{type(error).__name__}: {error}") from None
-    if not isinstance(engine, Engine):
+    if not isinstance(engine, (Engine, ScopaEngine)):
         raise EngineError.cannot_load(spec, f"{type(engine).__name__} is not an Engine")
     return engine
 

@@ -12,14 +12,57 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from scorpion.errors import ProtocolError, ScorpionError
-from scorpion.protocol import wire
+from scorpion.protocol import scopa, wire
 from scorpion.protocol.engine import Dealer, Engine
+from scorpion.protocol.scopa import ScopaEngine
 
 Json = dict[str, Any]
 
 
-def handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
-    """What each request does, and the result it answers with."""
+def handlers(engine: Engine | ScopaEngine) -> dict[str, Callable[[Json], Json]]:
+    """What each request does, and the result it answers with: the Scorpion requests
+    for a Scorpion engine, the `scopa-*` ones for a Scopa engine."""
+    hello = {
+        "hello": lambda request: {
+            "protocol": wire.PROTOCOL_VERSION,
+            "engine": wire.capabilities_to_json(engine.capabilities()),
+        },
+        "bye": lambda request: {},
+    }
+    table = scopa_handlers(engine) if isinstance(engine, ScopaEngine) else {}
+    if isinstance(engine, Engine):
+        table |= _scorpion_handlers(engine)
+    return hello | table
+
+
+def scopa_handlers(engine: ScopaEngine) -> dict[str, Callable[[Json], Json]]:
+    """The `scopa-*` requests (scorpion.protocol.scopa)."""
+
+    def setup(request: Json) -> Json:
+        engine.scopa_setup(scopa.board_from_json(request.get("position")))
+        return {}
+
+    def deal(request: Json) -> Json:
+        engine.scopa_deal(scopa.seed_from_json(request))
+        return {}
+
+    return {
+        "scopa-setup": setup,
+        "scopa-deal": deal,
+        "scopa-state": lambda request: scopa.state_to_json(engine.scopa_state()),
+        "scopa-moves": lambda request: {
+            "plays": [scopa.play_to_json(p) for p in engine.scopa_moves()]
+        },
+        "scopa-play": lambda request: scopa.outcome_to_json(
+            engine.scopa_play(scopa.play_from_json(request.get("play")))
+        ),
+        "scopa-next-deal": lambda request: scopa.outcome_to_json(engine.scopa_next_deal()),
+        "scopa-undo": lambda request: scopa.outcome_to_json(engine.scopa_undo()),
+    }
+
+
+def _scorpion_handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
+    """The Scorpion requests."""
 
     def setup(request: Json) -> Json:
         board = wire.board_from_json(request.get("board"))
@@ -42,10 +85,6 @@ def handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
         return {}
 
     return {
-        "hello": lambda request: {
-            "protocol": wire.PROTOCOL_VERSION,
-            "engine": wire.capabilities_to_json(engine.capabilities()),
-        },
         "setup": setup,
         "deal": deal,
         "state": lambda request: wire.state_to_json(engine.state()),
@@ -57,7 +96,6 @@ def handlers(engine: Engine) -> dict[str, Callable[[Json], Json]]:
         "undo": lambda request: wire.outcome_to_json(engine.undo()),
         "reset": reset,
         "hints": lambda request: {"moves": [wire.move_to_json(m) for m in engine.hints()]},
-        "bye": lambda request: {},
     }
 
 
@@ -72,7 +110,7 @@ def answer(handlers: dict[str, Callable[[Json], Json]], line: str) -> tuple[Json
     ident, op = request.get("id"), request.get("op")
     handler = handlers.get(op) if isinstance(op, str) else None
     if handler is None:
-        return {"id": ident, "error": f"unknown op {op!r}; ops: {', '.join(wire.OPS)}"}, False
+        return {"id": ident, "error": f"unknown op {op!r}; ops: {', '.join(handlers)}"}, False
     if op == "hello" and request.get("protocol") != wire.PROTOCOL_VERSION:
         theirs = request.get("protocol")
         fault = f"protocol version {theirs!r} asked, {wire.PROTOCOL_VERSION} spoken"
@@ -83,7 +121,7 @@ def answer(handlers: dict[str, Callable[[Json], Json]], line: str) -> tuple[Json
         return {"id": ident, "error": error.message("en")}, False
 
 
-def serve(engine: Engine, stdin: IO[str], stdout: IO[str]) -> None:
+def serve(engine: Engine | ScopaEngine, stdin: IO[str], stdout: IO[str]) -> None:
     """Answer requests from `stdin` on `stdout` until `bye` or the end of the input."""
     table = handlers(engine)
     for line in stdin:

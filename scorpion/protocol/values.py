@@ -76,6 +76,7 @@ class MoveKind(Enum):
 
     BUILD = "build"
     DEAL = "deal"
+    SCOPA_DEAL = "scopa-deal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +221,7 @@ class Capability(Enum):
     DEFAULT_VARIANT = "default-variant"
     VARIANT_FILES = "variant-files"
     DEAL = "deal"
+    SCOPA_DEAL = "scopa-deal"
 
 
 UNLIMITED = -1
@@ -236,7 +238,8 @@ class Capabilities:
     refusal messages come in; `default_variant`: the variant a new game follows when
     none is asked for; `choices`: the ids of the choices a text leaves open
     (features/choices.toml) that the engine follows; `without`: per variant name, the
-    engine-wide capabilities that variant does not have (a variant with no score, ...).
+    engine-wide capabilities that variant does not have (a variant with no score, ...);
+    `games`: the games it plays ("scorpion", "scopa").
     """
 
     name: str
@@ -248,6 +251,8 @@ class Capabilities:
     version: str = ""
     choices: tuple[str, ...] = ()
     without: tuple[tuple[str, frozenset[Capability]], ...] = ()
+    games: tuple[str, ...] = ("scorpion",)
+    """The games the engine plays (features/games.toml names); Scorpion when it says none."""
 
     def has(self, capability: Capability, variant: str | None = None) -> bool:
         """Undo is had by depth (undo_depth not 0); the others by `features`; either

@@ -245,6 +245,7 @@ def capabilities_to_json(caps: Capabilities) -> Json:
         "default_variant": caps.default_variant,
         "choices": list(caps.choices),
         "without": {name: sorted(c.value for c in lacks) for name, lacks in caps.without},
+        "games": list(caps.games),
     }
 
 
@@ -274,6 +275,7 @@ def capabilities_from_json(data: object) -> Capabilities:
         version=_optional(data, "version", str, "capabilities") or "",
         choices=_list(data, "choices", _text, "capabilities"),
         without=_without(data.get("without")),
+        games=_list(data, "games", _text, "capabilities") or ("scorpion",),
     )
 
 

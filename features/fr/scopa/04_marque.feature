@@ -17,7 +17,7 @@ Fonctionnalité: Scopa : marque complète
 
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : R♠
         main du joueur 2 : vide
@@ -43,7 +43,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: 20 cartes chacun, 5 carreaux chacun, primiera égale : seul le 7♦ marque
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : R♠
@@ -89,7 +89,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: Sans carreau, le joueur 2 n'a pas de primiera
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : R♠
         main du joueur 2 : vide
@@ -104,13 +104,56 @@ Fonctionnalité: Scopa : marque complète
       Alors la primiera du joueur 1 vaut 84
       Et le joueur 2 n'a pas de primiera
 
+    @id:scopa-score-09
+    Scénario: Une primiera complète mais faible bat une primiera sans pique
+      Le joueur 2 a les as, les 6 et les 7 de trois couleurs (63), mais aucun
+      pique : il est disqualifié, et les 51 du joueur 1 gagnent le point.
+
+      Soit la position de Scopa :
+        """
+        donneur : joueur 1
+        au tour de : joueur 1
+        main du joueur 1 : R♠
+        main du joueur 2 : vide
+        table : D♠
+        talon : vide
+        prises du joueur 1 : V♦, D♦, R♦, V♣, D♣, R♣, V♥, D♥, R♥, V♠, A♠, 2♠, 3♠, 4♠, 5♠, 6♠, 7♠
+        prises du joueur 2 : A♦, 2♦, 3♦, 4♦, 5♦, 6♦, 7♦, A♣, 2♣, 3♣, 4♣, 5♣, 6♣, 7♣, A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥
+        dernière prise : joueur 1
+        """
+      Quand le joueur 1 joue le R♠
+      Alors la primiera du joueur 1 vaut 51
+      Et le joueur 2 n'a pas de primiera
+      Et le point de la primiera va au joueur 1
+
+    @id:scopa-score-10
+    Scénario: Aucun des deux n'a les quatre couleurs : personne n'a le point de la primiera
+      Soit la position de Scopa :
+        """
+        donneur : joueur 1
+        au tour de : joueur 1
+        main du joueur 1 : R♠
+        main du joueur 2 : vide
+        table : D♠
+        talon : vide
+        prises du joueur 1 : A♠, 2♠, 3♠, 4♠, 5♠, 6♠, 7♠, V♠, A♦, 2♦, 3♦, 4♦, 5♦, 6♦, 7♦, V♦, D♦, R♦
+        prises du joueur 2 : A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥, V♥, D♥, R♥, A♣, 2♣, 3♣, 4♣, 5♣, 6♣, 7♣, V♣, D♣, R♣
+        dernière prise : joueur 1
+        """
+      Quand le joueur 1 joue le R♠
+      Alors le joueur 1 n'a pas de primiera
+      Et le joueur 2 n'a pas de primiera
+      Et le point de la primiera ne va à personne
+      Et le point de la majorité de cartes ne va à personne
+      Et le point de la majorité de carreaux va au joueur 1
+
   Règle: Après une donne complète, à 11 ou plus, le meilleur total gagne ; à égalité, on rejoue
 
     @id:scopa-score-05
     Scénario: 10 à 7 avant la dernière donne, le 7♦ mène le joueur 1 à 11
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : R♠
@@ -129,7 +172,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: 11 partout après la donne, on joue une autre donne
       Soit la position de Scopa :
         """
-        donneur : joueur 1
+        donneur : joueur 2
         au tour de : joueur 2
         main du joueur 1 : vide
         main du joueur 2 : R♠
@@ -144,7 +187,7 @@ Fonctionnalité: Scopa : marque complète
       Alors les totaux sont de 11 pour le joueur 1 et 11 pour le joueur 2
       Et la partie continue avec une autre donne
       Quand la donne suivante est distribuée
-      Alors le joueur 2 est le donneur
+      Alors le joueur 1 est le donneur
       Et chaque joueur a 3 cartes en main
       Et les totaux sont de 11 pour le joueur 1 et 11 pour le joueur 2
 
@@ -152,7 +195,7 @@ Fonctionnalité: Scopa : marque complète
     Scénario: Les deux à 11 ou plus, le meilleur total gagne
       Soit la position de Scopa :
         """
-        donneur : joueur 2
+        donneur : joueur 1
         au tour de : joueur 1
         main du joueur 1 : R♠
         main du joueur 2 : vide
@@ -166,6 +209,49 @@ Fonctionnalité: Scopa : marque complète
         """
       Quand le joueur 1 joue le R♠
       Alors les totaux sont de 17 pour le joueur 1 et 11 pour le joueur 2
+      Et le joueur 1 gagne la partie
+
+    @id:scopa-score-11
+    Scénario: Le joueur 1 atteint 11, mais le joueur 2 le dépasse et gagne
+      Soit la position de Scopa :
+        """
+        donneur : joueur 1
+        au tour de : joueur 1
+        main du joueur 1 : R♠
+        main du joueur 2 : vide
+        table : D♠
+        talon : vide
+        prises du joueur 1 : V♦, D♦, R♦, V♣, D♣, R♣, V♥, D♥, R♥, V♠, A♠, 2♠, 3♠, 4♠, 5♠, 6♠, 7♠
+        prises du joueur 2 : A♦, 2♦, 3♦, 4♦, 5♦, 6♦, 7♦, A♣, 2♣, 3♣, 4♣, 5♣, 6♣, 7♣, A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥
+        dernière prise : joueur 1
+        points : joueur 1 10, joueur 2 9
+        """
+      Quand le joueur 1 joue le R♠
+      Alors le joueur 1 marque 1 point pour la donne
+      Et le joueur 2 marque 3 points pour la donne
+      Et les totaux sont de 11 pour le joueur 1 et 12 pour le joueur 2
+      Et le joueur 2 gagne la partie
+
+    @id:scopa-score-12
+    Scénario: L'égalité à 11 se départage à la donne suivante
+      Soit la position de Scopa :
+        """
+        donneur : joueur 2
+        au tour de : joueur 2
+        main du joueur 1 : vide
+        main du joueur 2 : R♠
+        table : D♠
+        talon : vide
+        prises du joueur 1 : 7♦, A♦, 2♦, 3♦, 4♦, 7♣, A♣, 2♣, 3♣, 4♣, 6♥, A♥, 2♥, 3♥, 4♥, 6♠, A♠, 2♠, 3♠, 4♠
+        prises du joueur 2 : 6♦, 5♦, V♦, D♦, R♦, 6♣, 5♣, V♣, D♣, R♣, 7♥, 5♥, V♥, D♥, R♥, 7♠, 5♠, V♠
+        dernière prise : joueur 2
+        points : joueur 1 10, joueur 2 11
+        """
+      Quand le joueur 2 joue le R♠
+      Alors la partie continue avec une autre donne
+      Quand la donne suivante est distribuée
+      Et la donne est jouée jusqu'au bout, chaque joueur jouant le premier coup que les règles permettent
+      Alors les totaux sont de 15 pour le joueur 1 et 11 pour le joueur 2
       Et le joueur 1 gagne la partie
 
   Règle: Aucun arrêt par réclamation anticipée

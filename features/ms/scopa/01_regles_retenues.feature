@@ -4,7 +4,7 @@ Fungsi: Scopa: sejarah dan peraturan yang dipilih
   Scopa ialah permainan tangkapan tradisional Itali; peraturan ini tidak
   menetapkan pencipta tunggal mahupun tarikh yang tepat. Kami memilih permainan
   biasa untuk 2 orang, tanpa napola dan tanpa As istimewa. Sediakan dek 40 kad
-  dengan mengeluarkan 8, 9 dan 10. Wajik mewakili duit (denari). Nilai
+  dengan mengeluarkan 8, 9 dan 10. Wajik mewakili wang (denari). Nilai
   tangkapan: A=1, 2–7 mengikut nilai muka, J=8, Q=9, K=10; bunga tidak
   mempengaruhi tangkapan.
 
@@ -61,7 +61,7 @@ Fungsi: Scopa: sejarah dan peraturan yang dipilih
         | K♦      | 10    |
 
     @id:scopa-deck-05
-    Senario: Kad mengambil kad bunga lain yang sama nilai
+    Senario: Kad mengambil kad daripada bunga lain yang sama nilainya
       Diberi kedudukan Scopa:
         """
         giliran: pemain 1

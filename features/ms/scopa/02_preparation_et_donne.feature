@@ -9,7 +9,7 @@ Fungsi: Scopa: persediaan dan agihan
   kad kepada setiap pemain dan kad di atas meja kekal. Ulang sehingga simpanan
   habis, tanpa menambah kad terus ke atas meja.
 
-  Di sini, undian itu ialah nombor agihan: nombor itu memilih pengagih pertama
+  Di sini, undian itu ialah nombor agihan: nombor itu menentukan pengagih pertama
   dan setiap kocokan, supaya agihan yang sama dapat dimainkan semula dengan tepat.
 
   Peraturan: Pengagih pertama ditentukan secara undian, kemudian pengagih bergilir
@@ -19,7 +19,7 @@ Fungsi: Scopa: persediaan dan agihan
       Diberi agihan Scopa nombor 1
       Maka pemain 1 ialah pengagih
       Apabila agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
-      Dan agihan seterusnya diagihkan
+      Dan kad bagi agihan seterusnya diagihkan
       Maka pemain 2 ialah pengagih
 
     @id:scopa-deal-02
@@ -31,13 +31,13 @@ Fungsi: Scopa: persediaan dan agihan
   Peraturan: 3 kad kepada setiap pemain, 4 kad terbuka di atas meja, simpanan tertutup
 
     @id:scopa-deal-03
-    Senario: Apa yang diletakkan oleh agihan
+    Senario: Kad yang diletakkan semasa agihan
       Diberi agihan Scopa nombor 5
       Maka setiap pemain memegang 3 kad
       Dan meja mempunyai 4 kad terbuka
       Dan simpanan mempunyai 30 kad
 
-  Peraturan: Jika 3 atau 4 Raja di atas meja, pengagih yang sama mengagihkan semula
+  Peraturan: Jika terdapat 3 atau 4 Raja di atas meja, pengagih yang sama mengagihkan semula
 
     @id:scopa-deal-04
     Senario: Tiga Raja di atas meja, pengagih yang sama mengagihkan semula
@@ -45,9 +45,35 @@ Fungsi: Scopa: persediaan dan agihan
       pemain 2 mengagihkan semula, dan meja baharu mempunyai kurang daripada 3 Raja.
 
       Diberi agihan Scopa nombor 198
-      Maka kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
+      Maka terdapat kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
       Dan pemain 2 ialah pengagih
       Dan meja mempunyai 4 kad terbuka
+
+    @id:scopa-deal-08
+    Senario: Empat Raja di atas meja, pengagih yang sama mengagihkan semula
+      Kocokan pertama agihan nombor 86527 meletakkan keempat-empat Raja di atas
+      meja: pemain 2 mengagihkan semula, dan meja baharu mempunyai kurang
+      daripada 3 Raja.
+
+      Diberi agihan Scopa nombor 86527
+      Maka meja pertama agihan itu mempunyai 4 Raja
+      Dan terdapat kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
+      Dan pemain 2 ialah pengagih
+      Dan meja mempunyai 4 kad terbuka
+
+    @id:scopa-deal-09
+    Senario: Tiga Raja di atas meja agihan berikutnya, pengagihnya mengagihkan semula
+      Dalam permainan nombor 1511, pemain 1 mengagihkan agihan pertama; agihan
+      kedua, oleh pemain 2, mula-mula meletakkan tiga Raja di atas meja.
+
+      Diberi agihan Scopa nombor 1511
+      Maka pemain 1 ialah pengagih
+      Apabila agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
+      Dan kad bagi agihan seterusnya diagihkan
+      Maka meja pertama agihan itu mempunyai 3 Raja
+      Dan terdapat kurang daripada 3 Raja di atas meja, selepas pengagih yang sama mengagihkan semula 1 kali
+      Dan pemain 2 ialah pengagih
+      Dan setiap pemain memegang 3 kad
 
   Peraturan: Pemain yang bukan pengagih bermula dahulu
 
@@ -55,6 +81,24 @@ Fungsi: Scopa: persediaan dan agihan
     Senario: Pemain 2 mengagihkan, pemain 1 bermula
       Diberi agihan Scopa nombor 198
       Maka pemain 1 bermain seterusnya
+
+    @id:scopa-deal-11 @rulebook
+    Senario: Pemain yang bukan pengagih tidak boleh memegang kad terakhir agihan
+      Pemain yang bukan pengagih membuka setiap tangan dan giliran bersilih
+      ganti: pengagih memainkan kad terakhir. Buku peraturan hanya menunjukkan
+      kedudukan yang dapat dicapai oleh agihan sebenar.
+
+      Maka kedudukan Scopa ditolak dengan mesej « Tangan 1 dan 0 kad tidak mungkin berlaku apabila pemain 2 mengagih: pemain yang bukan pengagih bermain dahulu dan giliran bersilih ganti, maka pengagih memegang kad sebanyak pemain yang bukan pengagih atau satu lebih, tidak pernah lebih daripada 3, dan memainkan kad terakhir »:
+        """
+        pengagih: pemain 2
+        giliran: pemain 1
+        tangan pemain 1: 2 spad
+        tangan pemain 2: kosong
+        meja: 3 kelawar
+        simpanan: kosong
+        tangkapan pemain 1: 18 kad
+        tangkapan pemain 2: 20 kad
+        """
 
   Peraturan: Apabila kad di tangan habis, 3 kad lagi kepada setiap pemain, meja kekal, sehingga simpanan habis
 
@@ -92,6 +136,7 @@ Fungsi: Scopa: persediaan dan agihan
     Senario: Simpanan habis, tangan terakhir yang dimainkan menamatkan agihan
       Diberi kedudukan Scopa:
         """
+        pengagih: pemain 2
         giliran: pemain 2
         tangan pemain 1: kosong
         tangan pemain 2: 2 spad
@@ -104,3 +149,15 @@ Fungsi: Scopa: persediaan dan agihan
       Apabila pemain 2 memainkan 2♠
       Maka permainan diteruskan dengan agihan lain
       Dan setiap pemain memegang 0 kad
+
+    @id:scopa-deal-10
+    Senario: Satu agihan lengkap: 6 kali tiga kad, 36 langkah
+      30 kad simpanan cukup untuk 5 kali lagi selepas kali pertama: setiap
+      pemain memainkan 18 kad.
+
+      Diberi agihan Scopa nombor 1
+      Apabila agihan dimainkan hingga tamat, setiap pemain membuat langkah pertama yang dibenarkan oleh peraturan
+      Maka 36 kad telah dimainkan dalam agihan itu, dan setiap pemain menerima tiga kad di tangan sebanyak 6 kali
+      Dan simpanan mempunyai 0 kad
+      Dan setiap pemain memegang 0 kad
+      Dan permainan diteruskan dengan agihan lain

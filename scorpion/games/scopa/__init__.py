@@ -8,10 +8,19 @@
     text = game.to_text("ms", lines=True); same = ScopaGame.from_text(text, "ms")
 
 Refusals are `scorpion.errors.IllegalPlay` (a `ScopaError`, itself a `ScorpionError`)
-whose `reason` is a `PlayRefusal` and whose `message(lang)` speaks en, fr and ms.
+whose `reason` is a `PlayRefusal` and whose `message(lang)` speaks en, fr and ms. A value
+of the wrong type is a `ScopaArgumentError` naming it; a position no real deal reaches
+(hands against the stock, the player to move, the plays made) a `ScopaPositionError`.
 """
 
-from scorpion.errors import IllegalPlay, ScopaError, ScopaNotationError, ScopaSaveError
+from scorpion.errors import (
+    IllegalPlay,
+    ScopaArgumentError,
+    ScopaError,
+    ScopaNotationError,
+    ScopaPositionError,
+    ScopaSaveError,
+)
 from scorpion.games.scopa.captures import capture_options
 from scorpion.games.scopa.deck import DECK, DENARI, SETTEBELLO, capture_value, primiera_value
 from scorpion.games.scopa.game import ScopaGame
@@ -33,9 +42,11 @@ __all__ = [
     "Player",
     "Position",
     "ScopaAction",
+    "ScopaArgumentError",
     "ScopaError",
     "ScopaGame",
     "ScopaNotationError",
+    "ScopaPositionError",
     "ScopaSaveError",
     "capture_options",
     "capture_value",

@@ -8,9 +8,22 @@ the value qualify (the player chooses among sums).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
+from scorpion.arguments import shown
 from scorpion.cards import Card
-from scorpion.games.scopa.deck import capture_value
+from scorpion.errors import ScopaArgumentError
+from scorpion.games.scopa.deck import capture_value, checked
+from scorpion.i18n import N_
+
+TABLE = N_("The table is a list of cards, not “{value}”")
+
+
+def cards(value: Any) -> tuple[Card, ...]:
+    """A list or tuple of cards of the 40-card deck, as a tuple."""
+    if not isinstance(value, (list, tuple)):
+        raise ScopaArgumentError(TABLE, value=shown(value))
+    return tuple(checked(c) for c in value)
 
 
 def single_matches(card: Card, table: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -34,6 +47,7 @@ def sum_captures(card: Card, table: tuple[Card, ...]) -> tuple[tuple[Card, ...],
 def capture_options(card: Card, table: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     """The captures `card` may make on `table`: one matching card each if any matches,
     else the summing sets; empty when the card captures nothing."""
+    card, table = checked(card), cards(table)
     singles = single_matches(card, table)
     if singles:
         return tuple((c,) for c in singles)

@@ -54,20 +54,34 @@ def too_many_kings(table: tuple[Card, ...]) -> bool:
     return sum(1 for c in table if c.rank is Rank.KING) >= KINGS_FOR_REDEAL
 
 
+def tables(seed: int, number: int, dealer: Player) -> tuple[tuple[Card, ...], ...]:
+    """Every table deal number `number` of game `seed` puts down, in order: those with 3
+    or 4 Kings that made the same dealer deal again, then the one kept."""
+    return tuple(table for table, _, _ in _shuffles(seed, number, dealer))
+
+
+def _shuffles(
+    seed: int, number: int, dealer: Player
+) -> list[tuple[tuple[Card, ...], tuple[tuple[Card, ...], tuple[Card, ...]], tuple[Card, ...]]]:
+    """(table, hands, stock) of each shuffle of the deal, the kept one last."""
+    rng = random.Random(f"scopa-deal-{seed}-{number}")
+    found = []
+    while True:
+        deck = shuffled(rng)
+        hands, rest = deal_hands(deck, dealer)
+        table, stock = rest[:TABLE_SIZE], rest[TABLE_SIZE:]
+        found.append((table, hands, stock))
+        if not too_many_kings(table):
+            return found
+
+
 def new_deal(
     seed: int, number: int, dealer: Player, totals: tuple[int, int]
 ) -> tuple[Position, int]:
     """Deal number `number` by `dealer`: the position and how many redeals three or four
     Kings on the table caused."""
-    rng = random.Random(f"scopa-deal-{seed}-{number}")
-    redeals = 0
-    while True:
-        deck = shuffled(rng)
-        hands, rest = deal_hands(deck, dealer)
-        table, stock = rest[:TABLE_SIZE], rest[TABLE_SIZE:]
-        if not too_many_kings(table):
-            break
-        redeals += 1
+    shuffles = _shuffles(seed, number, dealer)
+    table, hands, stock = shuffles[-1]
     position = Position(
         hands=hands,
         table=table,
@@ -79,4 +93,4 @@ def new_deal(
         totals=totals,
         deal_number=number,
     )
-    return position, redeals
+    return position, len(shuffles) - 1

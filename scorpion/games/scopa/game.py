@@ -10,17 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from scorpion.arguments import shown
 from scorpion.cards import Card
-from scorpion.errors import IllegalPlay
-from scorpion.games.scopa import saves
+from scorpion.errors import IllegalPlay, ScopaArgumentError
+from scorpion.games.scopa import arguments, saves
 from scorpion.games.scopa.captures import capture_options, single_matches
-from scorpion.games.scopa.dealing import deal_hands, first_dealer, new_deal
+from scorpion.games.scopa.dealing import deal_hands, first_dealer, new_deal, tables
 from scorpion.games.scopa.deck import capture_value
 from scorpion.games.scopa.players import Player
 from scorpion.games.scopa.plays import DealScore, Play, ScopaAction
 from scorpion.games.scopa.position import Position
 from scorpion.games.scopa.refusals import PlayRefusal
 from scorpion.games.scopa.scoring import score_deal, winner_index
+from scorpion.games.scopa.shape import check_position
 
 
 class _Options:
@@ -40,33 +42,43 @@ class ScopaGame:
     """A game of two-player Scopa, deal after deal, until a total of 11 or more wins."""
 
     def __init__(self, position: Position, seed: int = 0, redeals: int = 0) -> None:
-        self.position = position
-        self.seed = seed
-        self.redeals = redeals
+        """A game at `position`, which must be one a real deal can reach."""
+        self.position = check_position(position)
+        self.seed = arguments.seed(seed)
+        self.redeals = arguments.count(redeals)
         self._history: list[tuple[ScopaAction | None, Position, int]] = []
+        self._seeded: frozenset[int] = frozenset()
+        """The numbers of the deals dealt from the seed (not read from a text)."""
 
     # ---- making games ---------------------------------------------------------------
     @classmethod
     def deal(cls, seed: int) -> ScopaGame:
         """The first deal of a game whose every shuffle and draw comes from `seed`."""
+        seed = arguments.seed(seed)
         position, redeals = new_deal(seed, 1, first_dealer(seed), (0, 0))
-        return cls(position, seed, redeals)
+        game = cls(position, seed, redeals)
+        game._seeded = frozenset({1})
+        return game
 
     @classmethod
     def from_text(cls, text: str, lang: str = "fr", seed: int = 0) -> ScopaGame:
         """A game at the position written in the notation of `lang` (see notation)."""
         from scorpion.games.scopa.notation import read_position
 
+        text, lang, seed = arguments.text(text), arguments.language(lang), arguments.seed(seed)
         return cls(read_position(text, lang), seed)
 
     def to_text(self, lang: str = "fr", *, lines: bool = False, reveal: bool = True) -> str:
         from scorpion.games.scopa.notation import write_position
 
+        lang = arguments.language(lang)
+        lines, reveal = arguments.flag(lines), arguments.flag(reveal)
         return write_position(self.position, lang, lines=lines, reveal=reveal)
 
     def copy(self) -> ScopaGame:
-        other = ScopaGame(self.position, self.seed, self.redeals)
-        other._history = list(self._history)
+        other = ScopaGame.__new__(ScopaGame)
+        other.position, other.seed, other.redeals = self.position, self.seed, self.redeals
+        other._history, other._seeded = list(self._history), self._seeded
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -94,6 +106,15 @@ class ScopaGame:
     @property
     def is_over(self) -> bool:
         return self.winner is not None
+
+    @property
+    def tables(self) -> tuple[tuple[Card, ...], ...]:
+        """The tables the shuffles of the current deal put down as the game's seed deals
+        it: those whose 3 or 4 Kings made the dealer deal again, then the one kept; none
+        for a deal read from a text."""
+        if self.position.deal_number not in self._seeded:
+            return ()
+        return tables(self.seed, self.position.deal_number, self.position.dealer)
 
     @property
     def history(self) -> tuple[ScopaAction, ...]:
@@ -128,14 +149,14 @@ class ScopaGame:
         player = self._player_to_move()
         taken: tuple[Card, ...] | None
         if isinstance(play, Play):
-            card, taken = play.card, play.captured
+            if captured is not None:
+                raise ScopaArgumentError(arguments.CARDS, value=shown(captured))
+            card, taken = arguments.card(play.card), arguments.cards(play.captured)
+        elif isinstance(play, (Card, str)):
+            card = arguments.card(play)
+            taken = None if captured is None else arguments.cards(captured)
         else:
-            card = play if isinstance(play, Card) else Card.from_text(play)
-            taken = (
-                None
-                if captured is None
-                else tuple(c if isinstance(c, Card) else Card.from_text(c) for c in captured)
-            )
+            raise ScopaArgumentError(arguments.PLAY, value=shown(play))
         if card not in position.hand(player):
             raise IllegalPlay(PlayRefusal.NOT_IN_HAND, card=card, player=player)
         chosen = self._check_capture(card, taken)
@@ -167,9 +188,11 @@ class ScopaGame:
             if len(options) > 1:
                 raise IllegalPlay(PlayRefusal.CHOOSE_CAPTURE, card=card, options=_Options(options))
             return options[0] if options else ()
-        for c in taken:
+        for index, c in enumerate(taken):
             if c not in table:
                 raise IllegalPlay(PlayRefusal.NOT_ON_TABLE, card=c)
+            if c in taken[:index]:
+                raise IllegalPlay(PlayRefusal.NAMED_TWICE, card=c)
         if not taken:
             if options:
                 raise IllegalPlay(
@@ -201,6 +224,7 @@ class ScopaGame:
         )
         self._history.append((None, position, self.redeals))
         self.position, self.redeals = after, redeals
+        self._seeded |= {after.deal_number}
 
     def undo(self) -> ScopaAction | None:
         """Take back the last play (or the last new deal, returning None)."""
@@ -215,7 +239,10 @@ class ScopaGame:
 
     @classmethod
     def load(cls, text: str) -> ScopaGame:
-        return saves.load(text, lambda start, seed: cls.from_text(start, "en", seed))
+        """The game a save file holds (see saves); a broken file raises ScopaSaveError."""
+        return saves.load(
+            arguments.text(text), lambda start, seed: cls.from_text(start, "en", seed)
+        )
 
     @property
     def start(self) -> Position:

@@ -105,7 +105,7 @@ def _pattern(template: str) -> re.Pattern[str]:
     out = ""
     for piece in re.split(r"(\{\w+\})", template):
         if piece.startswith("{"):
-            out += rf"(?P<{piece[1:-1]}>\d+)" if piece != "{cards}" else r"(?P<cards>.*)"
+            out += rf"(?P<{piece[1:-1]}>\d{{1,9}})" if piece != "{cards}" else r"(?P<cards>.*)"
         else:
             for char in piece:
                 out += (
@@ -141,7 +141,7 @@ def _count_patterns(lang: str, singular: str, plural: str) -> tuple[re.Pattern[s
     forms = sorted({ngettext(lang, singular, plural, n, D) for n in (1, 2, 5)}, key=len)
     return tuple(
         re.compile(
-            re.escape(form).replace(r"\{count\}", r"(?P<count>\d+)").replace(r"\ ", r"\s+")
+            re.escape(form).replace(r"\{count\}", r"(?P<count>\d{1,9})").replace(r"\ ", r"\s+")
             + r"\s*(?:\((?P<named>.*)\))?",
             re.IGNORECASE,
         )
@@ -245,9 +245,11 @@ def _read_part(lang: str, part: str, spec: _Spec) -> None:
             continue
         values = found.groupdict()
         number = values.get("number")
-        player = _player(number, part) if number is not None else None
+        player = _player(number, part) if number is not None and msgid != DEAL else None
         if msgid == DEAL:
             spec.deal = int(values["number"])
+            if spec.deal < 1:
+                raise ScopaNotationError(N_("A deal's number starts at 1: “{token}”"), part)
         elif msgid == DEALER:
             spec.dealer = player
         elif msgid == TURN:

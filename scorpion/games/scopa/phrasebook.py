@@ -1,20 +1,23 @@
-"""The Scopa rule book's step phrases: English msgids of the `scopa_steps` catalog,
-French and Malay translations (several wordings separated by "|"), typed placeholders.
+"""The Scopa rule book's step phrases on the toolkit's phrasebook (scorpion.bdd.phrasebook):
+English msgids of the `scopa_steps` catalog, French and Malay translations (several
+wordings separated by "|"), typed placeholders.
 
 Placeholders: {card} (words or symbols, with an optional article), {cards} (joined by
 ",", "+" or the word for "and"), {options} (captures joined by the word for "or"),
 {message} (any text), and whole numbers for every other name ({player}, {count}, ...).
+This module gives the phrasebook what is Scopa's own: how a placeholder is read
+(`convert`), example values for the hints, and the messages of the step set (`say`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from functools import cache
+from collections.abc import Mapping
 from typing import Any
 
-from scorpion.bdd.phrases import read_card
+from scorpion.bdd.phrasebook import Matched, Phrasebook
+from scorpion.bdd.phrases import PhraseError, read_card, read_number
+from scorpion.bdd.stepdefs import StepDef
 from scorpion.bdd.text import normalize
 from scorpion.cards import Card
 from scorpion.errors import ScorpionError
@@ -23,29 +26,8 @@ from scorpion.i18n import N_, gettext
 DOMAIN = "scopa_steps"
 AND = N_("and")
 OR = N_("or")
-_TEXT = {"card", "cards", "options", "message"}
 
-
-class PhraseFault(Exception):
-    """A step line no phrase matches, or an argument that cannot be read (in the line's
-    language)."""
-
-
-@dataclass(frozen=True)
-class StepDef:
-    id: str
-    kind: str  # given / when / then
-    func: Callable[..., None]
-    phrases: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
-    docstring: bool = False
-
-
-@dataclass(frozen=True)
-class Phrase:
-    step: StepDef
-    text: str
-    defaults: tuple[tuple[str, Any], ...]
-    pattern: re.Pattern[str]
+__all__ = ["DOMAIN", "Matched", "PhraseError", "StepDef", "book", "convert", "say"]
 
 
 def say(lang: str, msgid: str, **params: object) -> str:
@@ -63,30 +45,6 @@ def say(lang: str, msgid: str, **params: object) -> str:
     return gettext(lang, msgid, DOMAIN).format(**values)
 
 
-def _pattern(text: str) -> re.Pattern[str]:
-    out = ""
-    for piece in re.split(r"(\{\w+\})", normalize(text)):
-        if piece.startswith("{") and piece.endswith("}"):
-            name = piece[1:-1]
-            kind = r".+" if name == "message" else (r".+?" if name in _TEXT else r"\d+")
-            out += rf"(?P<{name}>{kind})"
-        else:
-            out += r"\s+".join(re.escape(word) for word in piece.split(" "))
-    out = out.replace(r"«\s+", r"«\s*").replace(r"\s+»", r"\s*»")
-    return re.compile(out, re.IGNORECASE)
-
-
-@cache
-def compile_phrases(steps: tuple[StepDef, ...], lang: str) -> tuple[Phrase, ...]:
-    """Every phrase of `lang`, longest literal text first."""
-    found = []
-    for step in steps:
-        for msgid, defaults in step.phrases:
-            for text in gettext(lang, msgid, DOMAIN).split("|"):
-                found.append(Phrase(step, text.strip(), defaults, _pattern(text.strip())))
-    return tuple(sorted(found, key=lambda p: -len(re.sub(r"\{\w+\}", "", p.text))))
-
-
 def _cards(lang: str, text: str) -> tuple[Card, ...]:
     conj = re.escape(normalize(gettext(lang, AND, DOMAIN)))
     parts = re.split(rf"\s*[,+]\s*|\s+{conj}\s+", normalize(text), flags=re.IGNORECASE)
@@ -94,7 +52,7 @@ def _cards(lang: str, text: str) -> tuple[Card, ...]:
 
 
 def convert(lang: str, name: str, value: str) -> Any:
-    """A placeholder's value, typed by its name."""
+    """A placeholder's value, typed by its name; PhraseError (in `lang`) when unreadable."""
     try:
         if name == "card":
             return read_card(lang, value)
@@ -106,31 +64,26 @@ def convert(lang: str, name: str, value: str) -> Any:
             return tuple(_cards(lang, part) for part in parts)
         if name == "message":
             return normalize(value)
-        return int(value)
+        return read_number(lang, value)
     except ScorpionError as error:
-        raise PhraseFault(error.message(lang)) from None
+        raise PhraseError(error.message(lang)) from None
+    except ValueError:
+        raise PhraseError(value) from None
 
 
-@dataclass(frozen=True)
-class Matched:
-    step: StepDef
-    args: Mapping[str, Any]
+def examples(lang: str) -> Mapping[str, str]:
+    """Values that fill a phrase for a hint ("did you mean …")."""
+    six = Card.from_text("6♠").to_text(lang, symbol=True)
+    taken = Card.from_text("6♦").to_text(lang, symbol=True)
+    return {"card": six, "cards": taken, "options": taken, "message": "…"}
 
 
-def match(steps: tuple[StepDef, ...], lang: str, kind: str, text: str) -> Matched:
-    """The step a line means, with its typed arguments."""
-    line = normalize(text)
-    fault = None
-    for phrase in compile_phrases(steps, lang):
-        found = phrase.pattern.fullmatch(line)
-        if not found or (kind and phrase.step.kind != kind):
-            continue
-        try:
-            args = {k: convert(lang, k, v) for k, v in found.groupdict().items()}
-        except PhraseFault as error:
-            fault = fault or str(error)
-            continue
-        return Matched(phrase.step, dict(phrase.defaults) | args)
-    if fault:
-        raise PhraseFault(say(lang, N_("«{text}»: {fault}"), text=text, fault=fault))
-    raise PhraseFault(say(lang, N_("no Scopa step phrase matches «{text}»"), text=text))
+_BOOKS: dict[int, Phrasebook] = {}
+
+
+def book(steps: Mapping[str, StepDef]) -> Phrasebook:
+    """The phrasebook of the Scopa steps (made once per step table)."""
+    found = _BOOKS.get(id(steps))
+    if found is None:
+        found = _BOOKS[id(steps)] = Phrasebook(steps, convert, examples, DOMAIN)
+    return found

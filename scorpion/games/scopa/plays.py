@@ -10,8 +10,11 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from scorpion.arguments import shown
 from scorpion.cards import Card, fold
-from scorpion.errors import NotationError, ScopaNotationError
+from scorpion.errors import ScopaArgumentError
+from scorpion.games.scopa import arguments
+from scorpion.games.scopa.deck import checked
 from scorpion.games.scopa.players import Player
 from scorpion.i18n import LANGUAGES, N_, check_language, gettext
 
@@ -25,6 +28,14 @@ class Play:
     card: Card
     captured: tuple[Card, ...] = ()
 
+    def __post_init__(self) -> None:
+        """Only cards of the 40-card deck: a play built by hand is refused like one read."""
+        checked(self.card)
+        if not isinstance(self.captured, tuple):
+            raise ScopaArgumentError(arguments.CARDS, value=shown(self.captured))
+        for card in self.captured:
+            checked(card)
+
     def to_text(self, lang: str = "en", symbol: bool = False) -> str:
         check_language(lang)
         text = self.card.to_text(lang, symbol)
@@ -35,7 +46,9 @@ class Play:
 
     @classmethod
     def from_text(cls, text: str) -> Play:
-        """Read a play written in any language ("6♠ prend 6♦", "6 spad ambil 2♣ + 4♥")."""
+        """Read a play written in any language ("6♠ prend 6♦", "6 spad ambil 2♣ + 4♥");
+        every card must be of the 40-card deck."""
+        text = arguments.text(text)
         parts = _takes_pattern().split(text.strip(), maxsplit=1)
         card = _card(parts[0])
         captured = tuple(_card(p) for p in parts[1].split("+")) if len(parts) > 1 else ()
@@ -46,10 +59,7 @@ class Play:
 
 
 def _card(text: str) -> Card:
-    try:
-        return Card.from_text(text.strip())
-    except NotationError:
-        raise ScopaNotationError(N_("Unknown card “{token}”"), text.strip()) from None
+    return arguments.card(text)
 
 
 @cache

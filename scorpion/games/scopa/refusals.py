@@ -11,6 +11,7 @@ from scorpion.i18n import N_
 class PlayRefusal(Enum):
     NOT_IN_HAND = N_("The {card} is not in the hand of {player}")
     NOT_ON_TABLE = N_("The {card} is not on the table")
+    NAMED_TWICE = N_("The {card} is named twice among the cards taken")
     CAPTURE_COMPULSORY = N_("The {card} must capture: it takes {options}")
     CHOOSE_CAPTURE = N_("The {card} can capture {options}: say which")
     SINGLE_FIRST = N_("A card of the same value comes before a sum: the {card} takes {options}")

@@ -9,25 +9,41 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from scorpion.bdd.model import ScenarioDoc, StepDoc, StepFailure
-from scorpion.errors import ScorpionError
+from scorpion.errors import EngineError, ScorpionError
 from scorpion.games.scopa.game import ScopaGame
-from scorpion.games.scopa.phrasebook import Matched, PhraseFault, match, say
+from scorpion.games.scopa.phrasebook import Matched, PhraseError, book, say
 from scorpion.games.scopa.plays import ScopaAction
 from scorpion.games.scopa.steps import STEPS, Check, ScopaWorld
 from scorpion.i18n import N_
+from scorpion.protocol.scopa import ScopaEngine
 
-__all__ = ["STEPS", "ScopaWorld", "Trace", "finish", "new_world", "replay", "run_step"]
+__all__ = [
+    "BOOK",
+    "CHECKS_ENGINES",
+    "STEPS",
+    "ScopaWorld",
+    "Trace",
+    "finish",
+    "new_world",
+    "replay",
+    "run_step",
+]
+
+CHECKS_ENGINES = True
+"""Under `--engine-cmd`, the scenarios run through the engine when it declares the game
+"scopa" (features/games.toml's name); without one, on this project's own code."""
 
 # ---- running ---------------------------------------------------------------------------
-_TABLE = tuple(STEPS.values())
+BOOK = book(STEPS)
+"""The step phrases of both languages, on the toolkit's phrasebook."""
 
 
 def run_step(world: ScopaWorld, step: StepDoc) -> Matched:
     """Run one step line; StepFailure (file, line, fault) when it fails."""
     world.line = step.line
     try:
-        matched = match(_TABLE, world.lang, step.kind, step.text)
-    except PhraseFault as error:
+        matched = BOOK.match(world.lang, step.kind, step.text)
+    except PhraseError as error:
         raise StepFailure(world.path, step.line, f"{step.keyword} {step.text}: {error}") from None
     if world.refused is not None and matched.step.id != "refused":
         raise StepFailure(
@@ -55,6 +71,7 @@ def run_step(world: ScopaWorld, step: StepDoc) -> Matched:
     except Check as error:
         raise StepFailure(world.path, step.line, error.message(world.lang)) from None
     except ScorpionError as error:
+        world.broken = world.broken or isinstance(error, EngineError)
         raise StepFailure(world.path, step.line, error.message(world.lang)) from None
     return matched
 
@@ -88,13 +105,22 @@ class Trace:
     failure: str | None
 
 
+def _snapshot(world: ScopaWorld) -> ScopaGame | None:
+    """A copy of the game of a world run on this project's engine (replay's only kind)."""
+    game = world.game
+    if game is None:
+        return None
+    assert isinstance(game, ScopaGame)
+    return game.copy()
+
+
 def replay(scenario: ScenarioDoc, lang: str) -> list[Trace]:
     """Run a scenario and record each step."""
     world = ScopaWorld(lang, scenario.path)
     traces: list[Trace] = []
     failed = False
     for doc in scenario.steps:
-        before = world.g.copy() if world.game else None
+        before = _snapshot(world)
         if failed:
             traces.append(Trace(doc, before, before, None, None, False, None))
             continue
@@ -106,7 +132,7 @@ def replay(scenario: ScenarioDoc, lang: str) -> list[Trace]:
                 Trace(
                     doc,
                     before,
-                    world.game.copy() if world.game else None,
+                    _snapshot(world),
                     None,
                     None,
                     False,
@@ -116,11 +142,7 @@ def replay(scenario: ScenarioDoc, lang: str) -> list[Trace]:
             continue
         action = world.action if matched.step.kind == "when" else None
         refusal = world.refused[0] if world.refused else None
-        traces.append(
-            Trace(
-                doc, before, world.game.copy() if world.game else None, action, refusal, True, None
-            )
-        )
+        traces.append(Trace(doc, before, _snapshot(world), action, refusal, True, None))
     if not failed:
         try:
             finish(world)
@@ -129,6 +151,9 @@ def replay(scenario: ScenarioDoc, lang: str) -> list[Trace]:
     return traces
 
 
-def new_world(lang: str, path: Path | None = None) -> ScopaWorld:
-    """A fresh world for one scenario (what the rule book's runner asks a game for)."""
-    return ScopaWorld(lang, path)
+def new_world(lang: str, path: Path | None = None, engine: object = None) -> ScopaWorld:
+    """A fresh world for one scenario (what the rule book's runner asks a game for): on
+    this project's engine, or on `engine`, a Scopa engine under test."""
+    if engine is not None and not isinstance(engine, ScopaEngine):
+        raise TypeError(f"{type(engine).__name__} is not a Scopa engine")
+    return ScopaWorld(lang, path, engine)

@@ -8,21 +8,45 @@ J/Q/K=10) and adds the four values; a missing suit disqualifies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from scorpion.arguments import shown
 from scorpion.cards import Card, Suit
+from scorpion.errors import ScopaArgumentError
+from scorpion.games.scopa.captures import cards
 from scorpion.games.scopa.deck import DENARI, SETTEBELLO, primiera_value
 from scorpion.games.scopa.plays import DealScore
 from scorpion.games.scopa.position import Pair
+from scorpion.i18n import N_
 
 
 def primiera(pile: tuple[Card, ...]) -> int | None:
     """The primiera of a pile: the best card of each suit, added up; None if a suit is
     missing."""
     best: dict[Suit, int] = {}
-    for card in pile:
+    for card in cards(pile):
         best[card.suit] = max(best.get(card.suit, 0), primiera_value(card))
     if len(best) < len(Suit):
         return None
     return sum(best.values())
+
+
+T = TypeVar("T")
+PAIR = N_("A pair of values, one per player, was expected, not “{value}”")
+COUNT = N_("A count of scopas is a whole number from 0, not “{value}”")
+
+
+def _pair(value: Any, item: Callable[[Any], T]) -> tuple[T, T]:
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ScopaArgumentError(PAIR, value=shown(value))
+    return item(value[0]), item(value[1])
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ScopaArgumentError(COUNT, value=shown(value))
+    return value
 
 
 def _majority(a: int, b: int) -> tuple[int, int]:
@@ -36,6 +60,7 @@ def _best_primiera(a: int | None, b: int | None) -> tuple[int, int]:
 
 def score_deal(piles: Pair, scopas: tuple[int, int]) -> DealScore:
     """The points of a deal from the two captured piles and the scopas marked."""
+    piles, scopas = _pair(piles, cards), _pair(scopas, _count)
     counts = (len(piles[0]), len(piles[1]))
     diamonds = tuple(sum(1 for c in pile if c.suit is DENARI) for pile in piles)
     totals = (primiera(piles[0]), primiera(piles[1]))

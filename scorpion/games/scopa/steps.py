@@ -10,16 +10,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scorpion.bdd.faults import NotApplicable
 from scorpion.bdd.text import normalize
 from scorpion.cards import Card
-from scorpion.errors import IllegalPlay
+from scorpion.errors import IllegalPlay, ScorpionError
 from scorpion.games.scopa.deck import DECK, capture_value, primiera_value
 from scorpion.games.scopa.game import ScopaGame
 from scorpion.games.scopa.phrasebook import StepDef, say
 from scorpion.games.scopa.players import Player
-from scorpion.games.scopa.plays import ScopaAction
+from scorpion.games.scopa.plays import Play, ScopaAction
+from scorpion.games.scopa.remote import EngineGame, EngineRefusal
 from scorpion.games.scopa.scoring import primiera
 from scorpion.i18n import N_
+from scorpion.protocol.scopa import ScopaEngine
+from scorpion.protocol.values import Capability
 
 GAME = "scopa"
 """The name features declare (`@game:scopa`) and the folder they live in."""
@@ -43,18 +47,22 @@ def check(condition: bool, msgid: str, /, **params: object) -> None:
 
 @dataclass
 class ScopaWorld:
-    """The state one Scopa scenario runs in."""
+    """The state one Scopa scenario runs in: on this project's engine, or, given
+    `engine` (a Scopa engine under test), on what that engine answers."""
 
     lang: str
     path: Path | None = None
-    game: ScopaGame | None = None
+    engine: ScopaEngine | None = None
+    broken: bool = False
+    """The engine under test failed (crashed, answered garbage): the run replaces it."""
+    game: ScopaGame | EngineGame | None = None
     action: ScopaAction | None = None
-    refused: tuple[IllegalPlay, ScopaGame, int | None] | None = None
+    refused: tuple[IllegalPlay, ScopaGame | EngineGame, int | None] | None = None
     line: int | None = None
     actions: list[ScopaAction] = field(default_factory=list)
 
     @property
-    def g(self) -> ScopaGame:
+    def g(self) -> ScopaGame | EngineGame:
         if self.game is None:
             raise Check(N_("no Scopa game yet: start with a position or a deal"))
         return self.game
@@ -65,7 +73,7 @@ class ScopaWorld:
             raise Check(N_("no card was played by the previous step"))
         return self.action
 
-    def act(self, call: Callable[[ScopaGame], ScopaAction | None]) -> None:
+    def act(self, call: Callable[[ScopaGame | EngineGame], ScopaAction | None]) -> None:
         before = self.g.copy()
         try:
             self.action = call(self.g)
@@ -103,12 +111,41 @@ def _player(number: int) -> Player:
 # ---- given -----------------------------------------------------------------------------
 @step("given", "position", "the Scopa position:", docstring=True)
 def given_position(w: ScopaWorld, *, doc: str) -> None:
-    w.game = ScopaGame.from_text(doc, w.lang)
+    game = ScopaGame.from_text(doc, w.lang)  # the rule book refuses what no deal reaches
+    w.game = game if w.engine is None else EngineGame.setup(w.engine, game.position)
+
+
+@step(
+    "then",
+    "position-refused",
+    "the Scopa position is refused with the message «{message}»:",
+    docstring=True,
+)
+def then_position_refused(w: ScopaWorld, *, message: str, doc: str) -> None:
+    """The rule book reads no position a real deal cannot reach (or that is not one)."""
+    try:
+        ScopaGame.from_text(doc, w.lang)
+    except ScorpionError as error:
+        said = normalize(error.message(w.lang))
+        check(
+            said == message,
+            N_("the refusal says «{said}», not «{message}»"),
+            said=said,
+            message=message,
+        )
+        return
+    raise Check(N_("the position was read: it was not refused"))
 
 
 @step("given", "deal", "the Scopa deal number {seed}")
 def given_deal(w: ScopaWorld, *, seed: int) -> None:
-    w.game = ScopaGame.deal(seed)
+    if w.engine is None:
+        w.game = ScopaGame.deal(seed)
+        return
+    missing = w.engine.capabilities().missing(Capability.SCOPA_DEAL)
+    if missing is not None:  # only the reference's seeded deals give the scenario's cards
+        raise NotApplicable(missing)
+    w.game = EngineGame.deal(w.engine, seed)
 
 
 # ---- when ------------------------------------------------------------------------------
@@ -126,14 +163,21 @@ def when_play(w: ScopaWorld, *, player: int, card: Card, cards: tuple[Card, ...]
 
 @step("when", "play-out", "the deal is played out, each player making the first play allowed")
 def when_play_out(w: ScopaWorld) -> None:
-    def play_out(g: ScopaGame) -> ScopaAction | None:
+    """The first play in the deck's order (the card, then the cards it takes), whatever
+    order the engine lists its plays in."""
+
+    def play_out(g: ScopaGame | EngineGame) -> ScopaAction | None:
         action = None
         while not g.position.deal_over:
-            action = g.play(g.legal_plays()[0])
+            action = g.play(min(g.legal_plays(), key=_in_deck_order))
             w.actions.append(action)
         return action
 
     w.act(play_out)
+
+
+def _in_deck_order(play: Play) -> tuple[int, tuple[int, ...]]:
+    return DECK.index(play.card), tuple(DECK.index(c) for c in play.captured)
 
 
 @step("when", "next-deal", "the next deal is dealt")
@@ -155,8 +199,9 @@ def then_refused(w: ScopaWorld, *, message: str) -> None:
     w.refused = None
     error, before, _ = refused
     said = normalize(error.message(w.lang))
+    same = error.says(w.lang, message) if isinstance(error, EngineRefusal) else said == message
     check(
-        said == message,
+        same,
         N_("the refusal says «{said}», not «{message}»"),
         said=said,
         message=message,
@@ -286,6 +331,27 @@ def then_redeal(w: ScopaWorld, *, count: int) -> None:
         N_("{kings} Kings on the table after {redeals} redeals"),
         kings=kings,
         redeals=w.g.redeals,
+    )
+
+
+@step("then", "kings-first", "the first table of the deal held {count} Kings")
+def then_first_table(w: ScopaWorld, *, count: int) -> None:
+    first = w.g.tables[0] if w.g.tables else ()
+    kings = sum(1 for c in first if c.rank == 13)
+    check(kings == count, N_("the first table held {kings} Kings"), kings=kings)
+
+
+@step("then", "deal-plays", "{count} cards were played in the deal, in {hands} hands")
+def then_deal_plays(w: ScopaWorld, *, count: int, hands: int) -> None:
+    steps = w.g.steps
+    since = len(steps) - steps[::-1].index(None) if None in steps else 0
+    actions = w.g.history[len(w.g.history) - (len(steps) - since) :]
+    dealt = 1 + sum(1 for a in actions if a.dealt)
+    check(
+        (len(actions), dealt) == (count, hands),
+        N_("{count} cards were played, in {hands} hands"),
+        count=len(actions),
+        hands=dealt,
     )
 
 

@@ -4,25 +4,21 @@
   message for it in the page's language;
 - `<!-- scorpion:protocol-transcript KEY -->`: a whole scenario run through the line
   protocol (the built-in engine behind a loopback, `scorpion.protocol.client`), every
-  request and answer as the engine process would read and write them, under each step.
+  request and answer as the engine process would read and write them, under each step;
 
-The same page, its markers expanded, is the plain spec in the repository (`spec`,
-`SPEC_FILES`): `python -m scorpion.games.scorpion.pages.protocol_page` writes PROTOCOL.md
-(French) and PROTOCOL.ms.md (Malay) at the root, and tests/test_protocol_page.py checks
-that the committed files are what it writes now.
+The page itself, with a part per game, is the toolkit's (scorpion.docs.protocol_spec:
+`spec`, `SPEC_FILES`, `write_specs`); features/games.toml names this module as Scorpion's
+part. `python -m scorpion.games.scorpion.pages.protocol_page` still writes PROTOCOL.md
+(French) and PROTOCOL.ms.md (Malay) at the root.
 """
 
 from __future__ import annotations
 
 import html
-import re
-import sys
-from pathlib import Path
 
 from scorpion.bdd.model import ScenarioDoc
-from scorpion.bdd.reading import load_feature
 from scorpion.docs.board_svg import site_text
-from scorpion.docs.site import MARKER, ROOT
+from scorpion.docs.protocol_spec import SPEC_FILES, find_scenario, main, spec, write_specs
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.games.scorpion.rulebook.executor import execute, finish
 from scorpion.games.scorpion.rulebook.world import World
@@ -30,6 +26,17 @@ from scorpion.i18n import N_, gettext
 from scorpion.protocol import RefusalCode
 from scorpion.protocol.client import LoopbackEngine
 from scorpion.protocol.wire import PROTOCOL_VERSION
+
+__all__ = [
+    "SPEC_FILES",
+    "find_scenario",
+    "marker",
+    "refusal_table",
+    "spec",
+    "transcript",
+    "transcript_block",
+    "write_specs",
+]
 
 COLUMNS = (N_("Code"), N_("The rule book's message"))
 OTHER = N_("a reason the list does not have (never matches a refusal of the rule book)")
@@ -84,56 +91,15 @@ def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
     return "\n".join(out) + "\n"
 
 
-# ---- the plain spec in the repository ------------------------------------------------
-SPEC_FILES = {"fr": "PROTOCOL.md", "ms": "PROTOCOL.ms.md"}
-"""The spec file of each language, at the root of the repository."""
-
-GENERATED = (
-    "<!-- Generated from docs/{lang}/protocol.md by"
-    " `python -m scorpion.games.scorpion.pages.protocol_page`: edit that page, then run it."
-    " -->\n\n"
-)
-
-
-def find_scenario(key: str, lang: str, root: Path = ROOT) -> ScenarioDoc:
-    """The scenario of features/<lang> whose id is `key` (LookupError unless one)."""
-    found = [
-        scenario
-        for path in sorted((root / "features" / lang).rglob("*.feature"))
-        for scenario in load_feature(path).scenarios
-        if scenario.id == key
-    ]
-    if len(found) != 1:
-        raise LookupError(f"{len(found)} scenarios with id {key} in features/{lang} (1 expected)")
-    return found[0]
-
-
-def spec(lang: str, root: Path = ROOT) -> str:
-    """The protocol page of `lang` as one plain Markdown file, nothing left to build: the
-    page's source with its markers expanded as the site expands them."""
-
-    def expand(match: re.Match[str]) -> str:
-        kind, arg = match["kind"], match["arg"]
-        if kind == "protocol-refusals":
-            return refusal_table(lang).rstrip("\n")
-        if kind == "protocol-transcript" and arg:
-            return transcript_block(find_scenario(arg, lang, root), lang).rstrip("\n")
-        raise LookupError(f"docs/{lang}/protocol.md: no plain form for the marker {kind}")
-
-    page = (root / "docs" / lang / "protocol.md").read_text(encoding="utf-8")
-    return GENERATED.format(lang=lang) + MARKER.sub(expand, page)
-
-
-def write_specs(root: Path = ROOT) -> list[Path]:
-    """Write every language's spec file at `root`; the paths written."""
-    written = []
-    for lang, name in SPEC_FILES.items():
-        path = root / name
-        path.write_text(spec(lang, root), encoding="utf-8")
-        written.append(path)
-    return written
+def marker(kind: str, scenario: ScenarioDoc | None, lang: str) -> str | None:
+    """The text of one of this module's markers (None: not one of them): Scorpion's part of
+    the engine-protocol page (scorpion.docs.protocol_spec asks each game for its own)."""
+    if kind == "protocol-refusals":
+        return refusal_table(lang)
+    if kind == "protocol-transcript" and scenario is not None:
+        return transcript_block(scenario, lang)
+    return None
 
 
 if __name__ == "__main__":  # pragma: no cover (run by hand after editing the page)
-    for written in write_specs():
-        print(f"wrote {written.relative_to(ROOT)}", file=sys.stderr)
+    main()

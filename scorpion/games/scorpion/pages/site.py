@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from scorpion.bdd.model import FeatureDoc, StepFailure
 from scorpion.docs.conformance import ConformanceWriter
+from scorpion.docs.protocol_spec import game_part
 from scorpion.docs.render import PageWriter, ReplayedFeature, SiteBuildError, scenario_anchor
 from scorpion.docs.site import MARKER, Site
 from scorpion.docs.status import FeatureStatus
@@ -135,6 +136,11 @@ class ScorpionSite(Site):
             _, item = self.find_scenario(arg)
             try:
                 return transcript_block(item.scenario, self.lang)
+            except StepFailure as error:
+                raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
+        if kind.startswith("protocol-"):  # another game's part of the protocol page
+            try:
+                return game_part(kind, arg, self.lang)
             except StepFailure as error:
                 raise LookupError(f"scenario {arg} fails through the protocol: {error}") from None
         return None
