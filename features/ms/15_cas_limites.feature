@@ -67,7 +67,7 @@ Fungsi: Kes sempadan
       [source]
       reading = "Only a name and a source: every rule left to the defaults."
       """
-      Maka memuatkannya memberikan peraturan Klasik, dengan namanya sendiri
+      Maka fail itu dimuatkan sebagai peraturan Klasik, dengan namanya sendiri
 
   Peraturan: Susunan tanpa lajur meletakkan seluruh dek secara berasingan
 
