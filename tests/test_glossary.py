@@ -201,6 +201,11 @@ def step_wordings(root: Path) -> Iterator[tuple[str, str]]:
                 yield where, reading
 
 
+#: A feature's doc strings are boards and variant files (TOML, its `reading` in English),
+#: checked by the engine's notation and the variant loader, not Malay prose.
+DOC_STRING = re.compile(r'^\s*"""\s*$.*?^\s*"""\s*$', re.DOTALL | re.MULTILINE)
+
+
 # ---- the checks ---------------------------------------------------------------------------
 def avoided_words(root: Path, glossary: Glossary) -> list[str]:
     """`file:line: «word» (term): why` for each avoided word in a Malay text."""
@@ -221,10 +226,54 @@ def avoided_words(root: Path, glossary: Glossary) -> list[str]:
                 )
     for path in malay_files(root):
         text = path.read_text(encoding="utf-8")
+        if path.suffix == ".feature":
+            text = DOC_STRING.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
         out += [
             f"{path.relative_to(root)}:{hit.line}: «{hit.found}» ({hit.term.key}: use "
             f"{hit.term.ms}): {hit.avoid.why}"
             for hit in glossary.avoided(text)
+        ]
+    return out
+
+
+def french_files(root: Path) -> list[Path]:
+    """The French files read whole for avoided French words."""
+    return [
+        *(
+            path
+            for folder in feature_roots(root)
+            for path in sorted((folder / "fr").rglob("*.feature"))
+        ),
+        *sorted((root / "docs" / "fr").rglob("*.md")),
+    ]
+
+
+def _french_catalogs(root: Path) -> Iterator[tuple[str, str]]:
+    for path in sorted((root / "locales" / "fr" / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            for message in read_po(handle, locale="fr"):
+                if message.id:
+                    yield f"{path.relative_to(root)}:{message.lineno}", _text(message)
+
+
+def _french_data(root: Path) -> Iterator[tuple[str, str]]:
+    for where, french, _malay in data_pairs(root):
+        yield where, french
+
+
+def avoided_french(root: Path, glossary: Glossary) -> list[str]:
+    """`file:line: «words» (term): why` for each avoided French form (any number, gender)."""
+    out = [
+        f"{where}: «{hit.found}» ({hit.term.key}: use {hit.term.fr}): {hit.avoid.why}"
+        for where, french in [*_french_catalogs(root), *_french_data(root)]
+        for hit in glossary.avoided_fr(french)
+    ]
+    for path in french_files(root):
+        text = path.read_text(encoding="utf-8")
+        out += [
+            f"{path.relative_to(root)}:{hit.line}: «{hit.found}» ({hit.term.key}: use "
+            f"{hit.term.fr}): {hit.avoid.why}"
+            for hit in glossary.avoided_fr(text)
         ]
     return out
 
@@ -265,6 +314,10 @@ def test_terms_said_to_come_from_seed_001_are_in_it() -> None:
 
 def test_no_malay_text_uses_an_avoided_word() -> None:
     assert avoided_words(ROOT, load()) == []
+
+
+def test_no_french_text_uses_an_avoided_word() -> None:
+    assert avoided_french(ROOT, load()) == []
 
 
 def test_each_french_term_has_its_one_malay_term() -> None:

@@ -53,7 +53,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : la disposition distribue 59 cartes mais 1 jeu(x) en contiennent 52 »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : la disposition distribue 59 cartes, mais la partie se joue avec 52 cartes (1 × 52) »
 
     @id:variant-files-04 @rulebook @refusal
     Scénario: Une colonne toute cachée n'aurait pas de carte visible : refusée
@@ -167,7 +167,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « face_down » doit être une liste de nombres entiers »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « face_down » doit être une liste de nombres entiers positifs ou nuls »
 
     @id:variant-files-13 @rulebook @refusal
     Scénario: Une variante sans nom est refusée
@@ -299,7 +299,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « layout » doit être une table »
 
     @id:variant-files-22 @rulebook @refusal
-    Scénario: Des applications citées hors d'une liste sont refusées
+    Scénario: Des applications qui ne sont pas données sous forme de liste sont refusées
       Soit le fichier de variante :
       """
       name = "mon-scorpion"
@@ -327,13 +327,13 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « columns » et « face_down » doivent compter autant de colonnes »
 
     @id:variant-files-29 @rulebook @refusal
-    Scénario: Un fichier qui ne se lit pas en TOML (une valeur sans guillemets) est refusé, avec sa ligne et sa colonne
+    Scénario: Un fichier qui ne se lit pas en TOML (une valeur sans guillemets) est refusé, avec le numéro de sa ligne et la place du caractère
       Soit le fichier de variante :
       """
       name = "mon-scorpion"
       inherits = classique
       """
-      Alors son chargement est refusé avec le message « Fichier de variante ? : illisible : Invalid value (at line 2, column 12) »
+      Alors son chargement est refusé avec le message « Fichier de variante ? : illisible : TOML non valide à la ligne 2, caractère 12 »
 
     @id:variant-files-31 @rulebook @refusal
     Scénario: Des textes sources qui ne sont pas des noms de fichiers sont refusés
@@ -447,7 +447,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       Alors la réserve ne peut pas être distribuée
 
     @id:variant-files-26
-    Scénario: Quand une suite est recueillie partout, un coup qui la fait recueillir est utile
+    Scénario: Quand une suite est recueillie où qu'elle soit, un coup qui la fait recueillir est utile
       Soit le fichier de variante :
       """
       name = "traditionnel-recueilli"

@@ -53,7 +53,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: susunan mengagihkan 59 kad tetapi 1 dek mengandungi 52 »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: susunan mengagihkan 59 kad, tetapi permainan ini dimainkan dengan 52 kad (1 × 52) »
 
     @id:variant-files-04 @rulebook @refusal
     Senario: Lajur yang semua kadnya tertutup tiada kad terbuka: ditolak
@@ -83,7 +83,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « reserve_targets » menamakan lajur yang tidak wujud »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « reserve_targets » merujuk lajur yang tidak wujud »
 
     @id:variant-files-06 @rulebook @refusal
     Senario: Urutan yang kekal di papan bercanggah dengan kemenangan « semua urutan dikeluarkan »
@@ -126,7 +126,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [rules]
       empty_column = "any"
       """
-      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberi tafsiran (« reading »): dari mana peraturan ini datang »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberikan tafsiran (« reading »): asal usul peraturan ini »
 
     @id:variant-files-10 @rulebook @refusal
     Senario: Kunci yang tidak dikenali di luar mana-mana jadual juga ditolak
@@ -167,7 +167,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « face_down » mestilah senarai nombor bulat »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « face_down » mestilah senarai nombor bulat bukan negatif »
 
     @id:variant-files-13 @rulebook @refusal
     Senario: Variasi tanpa nama ditolak
@@ -212,7 +212,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « decks » mestilah nombor bulat »
 
     @id:variant-files-16 @rulebook @refusal
-    Senario: Kedalaman buat asal yang bukan nombor dan bukan « unlimited » ditolak
+    Senario: Had buat asal yang bukan nombor dan bukan « unlimited » ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -255,7 +255,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: sekurang-kurangnya satu dek kad diperlukan »
 
     @id:variant-files-19 @rulebook @refusal
-    Senario: Simpanan yang lebih besar daripada lajur destinasinya ditolak
+    Senario: Simpanan yang kadnya lebih banyak daripada lajur sasarannya ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -286,7 +286,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « turn_up » mestilah bilangan mata dalam nombor bulat »
 
     @id:variant-files-21 @rulebook @refusal
-    Senario: Susun atur yang bukan jadual ditolak
+    Senario: Susunan yang bukan jadual ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -299,7 +299,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « layout » mestilah jadual »
 
     @id:variant-files-22 @rulebook @refusal
-    Senario: Aplikasi yang dinyatakan di luar senarai ditolak
+    Senario: Aplikasi yang tidak diberikan dalam bentuk senarai ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -312,7 +312,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « offered_by » mestilah senarai nama »
 
     @id:variant-files-24 @rulebook @refusal
-    Senario: Kad tertutup yang diberi untuk lajur yang lebih sedikit ditolak
+    Senario: Bilangan kad tertutup yang diberikan untuk kurang lajur daripada yang ada ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -327,13 +327,13 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « columns » dan « face_down » mestilah menyenaraikan bilangan lajur yang sama »
 
     @id:variant-files-29 @rulebook @refusal
-    Senario: Fail yang tidak dapat dibaca sebagai TOML (nilai tanpa tanda petik) ditolak, berserta baris dan lajurnya
+    Senario: Fail yang tidak dapat dibaca sebagai TOML (nilai tanpa tanda petik) ditolak, berserta nombor baris dan kedudukan aksaranya
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
       inherits = classique
       """
-      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi ?: tidak dapat dibaca: Invalid value (at line 2, column 12) »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi ?: tidak dapat dibaca: TOML tidak sah pada baris 2, aksara 12 »
 
     @id:variant-files-31 @rulebook @refusal
     Senario: Teks sumber yang bukan nama fail ditolak
@@ -447,7 +447,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka kad simpanan belum boleh diagihkan
 
     @id:variant-files-26
-    Senario: Apabila urutan dikumpulkan di mana-mana, langkah yang menyebabkannya dikumpulkan ialah langkah berguna
+    Senario: Apabila urutan dikumpulkan di mana-mana sahaja ia berada, langkah yang menyebabkannya dikumpulkan ialah langkah berguna
       Diberi fail variasi berikut:
       """
       name = "traditionnel-recueilli"
@@ -577,7 +577,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka kad yang dipindahkan ialah K♣, Q♣
 
     @id:variant-files-35 @rulebook
-    Senario: Agihan mengikut fail variasi mengikut susunannya: tiga lajur lapan kad, empat lajur tujuh kad
+    Senario: Agihan bagi fail variasi mematuhi susunannya: tiga lajur lapan kad, empat lajur tujuh kad
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"

@@ -16,7 +16,7 @@ Fungsi: Kes sempadan
       Maka permainan mengikut peraturan Klasik
       Dan permainan baharu mengikut peraturan Klasik secara lalai
 
-  Peraturan: Kad simpanan pergi satu demi satu ke lajur 1, 2 dan 3, mengikut urutan
+  Peraturan: Kad simpanan diagihkan satu demi satu ke lajur 1, 2 dan 3, mengikut urutan
 
     @id:edge-02
     Senario: Simpanan dua kad berhenti di lajur 2

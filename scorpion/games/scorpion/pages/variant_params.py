@@ -169,5 +169,3 @@ PARAMETERS: tuple[tuple[str, Callable[[RuleSet, Translate], str]], ...] = (
     (N_("Scoring"), scoring),
     (N_("Undo"), undo),
 )
-
-
