@@ -97,6 +97,7 @@ MARKER = re.compile(
 FRONT_MATTER = re.compile(r"\A---[ \t]*\n.*?^(?:---|\.\.\.)[ \t]*\n", re.DOTALL | re.MULTILINE)
 
 
+
 @dataclass
 class Site:
     lang: str

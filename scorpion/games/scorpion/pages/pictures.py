@@ -141,3 +141,5 @@ def draw_board(game: Game, lang: str, highlight: Highlight | None = None, *, tit
         f'viewBox="0 0 {width} {height}"><title>{escape(title)}</title>'
         f"{defs()}{felt(width, height)}{''.join(body)}</svg>"
     )
+
+

@@ -169,3 +169,5 @@ PARAMETERS: tuple[tuple[str, Callable[[RuleSet, Translate], str]], ...] = (
     (N_("Scoring"), scoring),
     (N_("Undo"), undo),
 )
+
+

@@ -160,3 +160,5 @@ def pinned_by(reading: Reading, rulesets: Mapping[str, RuleSet]) -> list[str]:
     if reading.match is not None:
         return [name for name, ruleset in rulesets.items() if matches(ruleset, reading.match)]
     return [name for name in rulesets if name in reading.variants]
+
+
