@@ -5,8 +5,11 @@ written by hand, so a new run shows on the next build."""
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
+
+from babel.dates import format_date
 
 from scorpion.docs.board_svg import site_text
 from scorpion.i18n import N_
@@ -46,7 +49,7 @@ def mutation_summary(lang: str, report: dict[str, Any] | None = None) -> str:
             "Measured on {date} with {tool} and the command {tests}: {killed} mutants killed "
             "out of {counted} ({checked} changes tried, less {equivalent} judged equivalent "
             "and {not_a_rule} judged not a rule).",
-            date=data["date"],
+            date=format_date(date.fromisoformat(data["date"]), format="long", locale=lang),
             tool=data["tool"],
             tests=f"`{data['tests']}`",
             killed=format_count(data["killed"], lang),
