@@ -45,6 +45,7 @@ _FIELDS = {
 }
 
 
+@cache
 def word_pattern(word: str) -> re.Pattern[str]:
     """`word` as a whole word (or phrase), any case, its spaces matching any white space
     (a phrase may wrap in a feature's description)."""
@@ -69,6 +70,8 @@ class Avoid:
         """(offset, words found) for each use in a Malay text."""
         if not self.root:
             return [(m.start(), m.group(0)) for m in self.pattern.finditer(text)]
+        if not _may_hold(self.word, text):
+            return []
         parts = self.word.split()
         words = malay_words(text)
         found = []
@@ -86,10 +89,19 @@ class Avoid:
         return [(m.start(), m.group(0)) for m in french_pattern(self.word).finditer(text)]
 
 
+def _may_hold(phrase: str, text: str) -> bool:
+    """A quick test before reading words: every form of a root holds the root without its
+    first letter (meN- drops k, p, t, s: « menolak » for « tolak »)."""
+    folded = text.casefold()
+    return all(part[1:].casefold() in folded for part in phrase.split())
+
+
 def _malay_has(form: str, text: str) -> bool:
     """Whether a Malay text holds `form` (a word or phrase), each word as written or in one
     of its affixed forms (« agih »: « diagihkan », « pengagihan »; not « bukan » for
     « buka »)."""
+    if not _may_hold(form, text):
+        return False
     parts = form.casefold().split()
     words = [w.group(0).casefold() for w in malay_words(text)]
     for index in range(len(words) - len(parts) + 1):
