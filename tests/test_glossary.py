@@ -527,3 +527,47 @@ def test_the_site_shows_the_glossary_and_where_its_malay_comes_from(
     malay = pages["ms"]
     assert 'id="asal-teks-melayu"' in malay and 'id="melaporkan-masalah-perkataan"' in malay
     assert "Terjemahan projek sendiri" in malay and "locales/glossary.toml" in malay
+
+
+# ---- quotation marks ---------------------------------------------------------------------------
+HTML_TAG = re.compile(r"<[^>\n]+>")
+
+
+def quote_slips(text: str, straight: bool = True) -> list[str]:
+    """The quotation marks of a French or Malay text that are not « » (or “ ” inside « »):
+    an opening “ or (with `straight`) a straight " outside any « … »."""
+    depth, slips = 0, []
+    marks = '“"' if straight else "“"
+    text = HTML_TAG.sub(lambda m: " " * len(m.group(0)), text)
+    for index, char in enumerate(text):
+        if char == "«":
+            depth += 1
+        elif char == "»":
+            depth = max(0, depth - 1)
+        elif char in marks and depth == 0:
+            slips.append(text[max(0, index - 20) : index + 20].replace("\n", " "))
+    return slips
+
+
+def quotation_slips(root: Path) -> list[str]:
+    out = []
+    for where, french, malay in [*catalog_pairs(root), *data_pairs(root)]:
+        out += [f"{where} (ms): {s}" for s in quote_slips(malay) if "“" in s]
+        out += [f"{where} (fr): {s}" for s in quote_slips(french) if "“" in s]
+    for path in [*malay_files(root), *french_files(root)]:
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".feature":  # straight quotes are TOML in tables and doc strings
+            lines = _blank(DOC_STRING, text).splitlines()
+            prose = "\n".join("" if line.lstrip().startswith("|") else line for line in lines)
+            out += [f"{path.relative_to(root)}: {s}" for s in quote_slips(prose)]
+        else:  # JSON in code spans may wrap: only curly quotes are read on pages
+            prose = _blank(CODE, MARKER, text)
+            out += [f"{path.relative_to(root)}: {s}" for s in quote_slips(prose, False)]
+    return out
+
+
+def test_the_quotes_are_guillemets_with_curly_quotes_only_inside() -> None:
+    assert quote_slips("« Il dit “oui” » et « non »") == []
+    assert len(quote_slips("yang serupa menyatakan “kalah”")) == 1
+    assert len(quote_slips('mengira pokoknya ("perft")')) == 2
+    assert quotation_slips(ROOT) == []
