@@ -571,3 +571,39 @@ def test_the_quotes_are_guillemets_with_curly_quotes_only_inside() -> None:
     assert len(quote_slips("yang serupa menyatakan “kalah”")) == 1
     assert len(quote_slips('mengira pokoknya ("perft")')) == 2
     assert quotation_slips(ROOT) == []
+
+
+STRUCK = re.compile(r"<(s|q|code|pre|svg|script|style)\b.*?</\1>", re.DOTALL)
+OTHER_LANGUAGE = {
+    lang: re.compile(rf'<(\w+)[^>]*\blang="{other}"[^>]*>.*?</\1>', re.DOTALL)
+    for lang, other in (("ms", "(?:fr|en)"), ("fr", "(?:ms|en)"))
+}
+
+
+def built_text(page: str, lang: str) -> str:
+    """What a reader of `lang` reads on a built page as the page's own words: no code, no
+    pictures, no struck-out words (the glossary's « not to write » columns), no quotation
+    of a rule text (<q>: the texts' own words) and no words marked as the other language."""
+    page = OTHER_LANGUAGE[lang].sub(" ", STRUCK.sub(" ", page))
+    return html.unescape(HTML_TAG.sub(" ", page))
+
+
+def test_the_built_pages_keep_to_the_glossary(site_without_report: BuildResult) -> None:
+    """The generated pages too (rule pages, tables, the vocabulary, the protocol): what the
+    site prints, not only what is written by hand."""
+    result = site_without_report
+    assert result.ok, result.output[-3000:]
+    glossary, found = load(), []
+    malay = sorted(result.language_dir("ms").rglob("index.html"))
+    french_root = result.language_dir("fr")
+    french = [
+        p for p in french_root.rglob("index.html") if p.relative_to(french_root).parts[0] != "ms"
+    ]
+    assert len(malay) > 20 and len(french) > 20
+    for page in malay:
+        text = built_text(page.read_text(encoding="utf-8"), "ms")
+        found += [f"ms {page.parent.name}: {hit.found}" for hit in glossary.avoided(text)]
+    for page in french:
+        text = built_text(page.read_text(encoding="utf-8"), "fr")
+        found += [f"fr {page.parent.name}: {hit.found}" for hit in glossary.avoided_fr(text)]
+    assert not found, "\n".join(found)
