@@ -61,6 +61,8 @@ class Avoid:
     word: str
     why: str
     root: bool = False
+    #: the games whose texts may use it (« mengambil » is Scopa's capture verb only)
+    outside: tuple[str, ...] = ()
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -169,13 +171,15 @@ class Hit:
 class Glossary:
     terms: tuple[Term, ...]
 
-    def avoided(self, text: str) -> list[Hit]:
-        """Every avoided word `text` holds, in text order ({placeholders} are no words)."""
+    def avoided(self, text: str, game: str = "") -> list[Hit]:
+        """Every avoided word `text` (a text of `game`, "" for the project's own) holds, in
+        text order ({placeholders} are no words)."""
         text = PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), text)
         hits = [
             Hit(term, avoid, text.count("\n", 0, start) + 1, found)
             for term in self.terms
             for avoid in term.avoid
+            if game not in avoid.outside
             for start, found in avoid.find(text)
         ]
         return sorted(hits, key=lambda hit: (hit.line, hit.found))
@@ -252,11 +256,17 @@ def _avoids(entry: dict[str, Any], field: str, key: str) -> tuple[Avoid, ...]:
     for item in entry.get(field, []):
         if (
             not isinstance(item, dict)
-            or not {"word", "why"} <= set(item) <= {"word", "why", "root"}
+            or not {"word", "why"} <= set(item) <= {"word", "why", "root", "outside"}
             or not isinstance(item.get("root", False), bool)
+            or not isinstance(item.get("outside", []), list)
         ):
-            raise ValueError(f"glossary term {key}: each {field} is {{ word, why[, root] }}")
-        out.append(Avoid(str(item["word"]), str(item["why"]), bool(item.get("root", False))))
+            raise ValueError(
+                f"glossary term {key}: each {field} is {{ word, why[, root][, outside] }}"
+            )
+        outside = tuple(str(game) for game in item.get("outside", []))
+        out.append(
+            Avoid(str(item["word"]), str(item["why"]), bool(item.get("root", False)), outside)
+        )
     return tuple(out)
 
 

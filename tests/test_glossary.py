@@ -219,7 +219,7 @@ def avoided_words(root: Path, glossary: Glossary) -> list[str]:
     for where, _french, malay in [*catalog_pairs(root), *data_pairs(root)]:
         out += [
             f"{where}: «{hit.found}» ({hit.term.key}: use {hit.term.ms}): {hit.avoid.why}"
-            for hit in glossary.avoided(malay)
+            for hit in glossary.avoided(malay, game_of(where))
         ]
     seen = set()
     for where, reading in step_wordings(root):
@@ -236,9 +236,17 @@ def avoided_words(root: Path, glossary: Glossary) -> list[str]:
         out += [
             f"{path.relative_to(root)}:{hit.line}: «{hit.found}» ({hit.term.key}: use "
             f"{hit.term.ms}): {hit.avoid.why}"
-            for hit in glossary.avoided(text)
+            for hit in glossary.avoided(text, game_of(str(path.relative_to(root))))
         ]
     return out
+
+
+def game_of(where: str) -> str:
+    """The game whose text `where` is ("scopa" for its catalogs, features and pages; "" for
+    Scorpion's and the project's own texts)."""
+    name = Path(where.partition(":")[0]).as_posix()
+    scopa = "/scopa/" in f"/{name}" or Path(name).stem.startswith("scopa")
+    return "scopa" if scopa else ""
 
 
 def french_files(root: Path) -> list[Path]:
@@ -382,6 +390,14 @@ def test_the_step_wordings_are_read_with_their_choices() -> None:
         hit.found for r in accepted_readings("permainan (tamat/kalah)") for hit in load().avoided(r)
     ]
     assert found == ["permainan kalah"]
+
+
+def test_a_word_kept_for_one_game_is_refused_elsewhere() -> None:
+    """« mengambil » is Scopa's capture verb: refused in Scorpion's and the project's texts."""
+    assert [hit.found for hit in load().avoided("Pengukuran ini mengambil masa")] == ["mengambil"]
+    assert load().avoided("6♠ mengambil 6♦", game_of("features/ms/scopa/03.feature")) == []
+    assert game_of("locales/ms/LC_MESSAGES/scopa_steps.po:12") == "scopa"
+    assert game_of("docs/ms/protocol.md") == game_of("locales/ms/LC_MESSAGES/steps.po:3") == ""
 
 
 def test_a_french_term_rendered_otherwise_is_found() -> None:

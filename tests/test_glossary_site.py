@@ -134,7 +134,8 @@ def test_the_built_pages_keep_to_the_glossary(site_without_report: BuildResult) 
     assert len(malay) > 20 and len(french) > 20
     for page in malay:
         text = built_text(page.read_text(encoding="utf-8"), "ms")
-        found += [f"ms {page.parent.name}: {hit.found}" for hit in glossary.avoided(text)]
+        game = "scopa" if "scopa" in page.relative_to(result.language_dir("ms")).parts else ""
+        found += [f"ms {page.parent.name}: {hit.found}" for hit in glossary.avoided(text, game)]
     for page in french:
         text = built_text(page.read_text(encoding="utf-8"), "fr")
         found += [f"fr {page.parent.name}: {hit.found}" for hit in glossary.avoided_fr(text)]
