@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po
 from scorpion.bdd import wording
 from scorpion.bdd.model import FeatureDoc
 from scorpion.bdd.reading import load_feature
-from scorpion.glossary import Glossary, load, parse
+from scorpion.glossary import Glossary, load
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED_001 = ROOT / "seeds" / "001_0e134c35e678bfe0.txt"
@@ -392,14 +392,6 @@ def test_the_step_wordings_are_read_with_their_choices() -> None:
     assert found == ["permainan kalah"]
 
 
-def test_a_word_kept_for_one_game_is_refused_elsewhere() -> None:
-    """« mengambil » is Scopa's capture verb: refused in Scorpion's and the project's texts."""
-    assert [hit.found for hit in load().avoided("Pengukuran ini mengambil masa")] == ["mengambil"]
-    assert load().avoided("6♠ mengambil 6♦", game_of("features/ms/scopa/03.feature")) == []
-    assert game_of("locales/ms/LC_MESSAGES/scopa_steps.po:12") == "scopa"
-    assert game_of("docs/ms/protocol.md") == game_of("locales/ms/LC_MESSAGES/steps.po:3") == ""
-
-
 def test_a_french_term_rendered_otherwise_is_found() -> None:
     glossary = load()
     pairs = glossary.unpaired("Le fichier de sauvegarde est illisible", "Fail data rosak")
@@ -476,32 +468,3 @@ def test_the_corpus_check_fails_on_a_term_rendered_two_ways(tmp_path: Path) -> N
     assert found[0].startswith("locales/ms/LC_MESSAGES/scorpion.po:")
     assert "«fichier de sauvegarde»" in found[0]
     assert found[1].startswith("docs/ms/index.md: the French says «réserve»")
-
-
-@pytest.mark.parametrize(
-    ("toml", "fault"),
-    [
-        ('[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nms = "a"\n', "seed001"),
-        (
-            '[[term]]\nkey = "a"\ngroup = "x"\nen = "a"\nfr = "a"\nms = "a"\nseed001 = true\n',
-            "group",
-        ),
-        (
-            '[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nseed001 = true\n',
-            "ms is missing",
-        ),
-        (
-            '[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nms = "a"\nseed001 = true\n'
-            'avoid = [{ word = "b" }]\n',
-            "avoid",
-        ),
-        (
-            '[[term]]\nkey = "a"\ngroup = "cards"\nen = "a"\nfr = "a"\nms = "a"\nseed001 = true\n'
-            "colour = 1\n",
-            "unknown fields",
-        ),
-    ],
-)
-def test_a_faulty_glossary_is_refused_naming_the_term(toml: str, fault: str) -> None:
-    with pytest.raises(ValueError, match=fault):
-        parse(toml)
