@@ -2,9 +2,12 @@
 
 Malay was written without a native speaker: the glossary is what keeps it to one word per
 thing. `Glossary.avoided(text)` finds the wrong alternatives a Malay text uses (whole
-words, any case, across line breaks); `Glossary.unpaired(fr, ms)` lists the terms a French
-text uses whose Malay term its Malay twin lacks. `tests/test_glossary.py` runs both over
-every Malay catalog, feature and page; the site prints the glossary as a page.
+words, any case, across line breaks; a banned root in any of its affixed forms, so
+« diundur » and « pengunduran » for "undur": scorpion.morphology), `Glossary.avoided_fr`
+the French ones in any number and gender; `Glossary.unpaired(fr, ms)` lists the terms a
+French text uses whose Malay term its Malay twin lacks, a Malay form counting in any of its
+affixed forms too. `tests/test_glossary.py` runs them over every catalog, feature, page and
+variant file; the site prints the glossary as a page.
 """
 
 from __future__ import annotations
@@ -13,8 +16,11 @@ import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
+
+from scorpion.morphology import french_pattern, is_form_of, malay_roots, malay_words
 
 GLOSSARY = Path(__file__).resolve().parents[1] / "locales" / "glossary.toml"
 
@@ -35,9 +41,11 @@ _FIELDS = {
     "note_ms",
     "scope",
     "fr_except",
+    "fr_avoid",
 }
 
 
+@cache
 def word_pattern(word: str) -> re.Pattern[str]:
     """`word` as a whole word (or phrase), any case, its spaces matching any white space
     (a phrase may wrap in a feature's description)."""
@@ -47,14 +55,62 @@ def word_pattern(word: str) -> re.Pattern[str]:
 
 @dataclass(frozen=True)
 class Avoid:
-    """A wrong Malay alternative and why it is wrong (in English, for contributors)."""
+    """A wrong alternative and why it is wrong (in English, for contributors). A `root` is
+    wrong in every affixed form (« undur »: « diundur », « mengundur », « pengunduran »)."""
 
     word: str
     why: str
+    root: bool = False
+    #: the games whose texts may use it (« mengambil » is Scopa's capture verb only)
+    outside: tuple[str, ...] = ()
 
     @property
     def pattern(self) -> re.Pattern[str]:
         return word_pattern(self.word)
+
+    def find(self, text: str) -> list[tuple[int, str]]:
+        """(offset, words found) for each use in a Malay text."""
+        if not self.root:
+            return [(m.start(), m.group(0)) for m in self.pattern.finditer(text)]
+        if not _may_hold(self.word, text):
+            return []
+        parts = self.word.split()
+        words = malay_words(text)
+        found = []
+        for index in range(len(words) - len(parts) + 1):
+            run = words[index : index + len(parts)]
+            gaps = (text[a.end() : b.start()] for a, b in pairwise(run))
+            if all(
+                is_form_of(w.group(0), part) for w, part in zip(run, parts, strict=True)
+            ) and all(not gap.strip() for gap in gaps):
+                found.append((run[0].start(), text[run[0].start() : run[-1].end()]))
+        return found
+
+    def find_french(self, text: str) -> list[tuple[int, str]]:
+        """(offset, words found) in a French text, in any number and gender."""
+        return [(m.start(), m.group(0)) for m in french_pattern(self.word).finditer(text)]
+
+
+def _may_hold(phrase: str, text: str) -> bool:
+    """A quick test before reading words: every form of a root holds the root without its
+    first letter (meN- drops k, p, t, s: « menolak » for « tolak »)."""
+    folded = text.casefold()
+    return all(part[1:].casefold() in folded for part in phrase.split())
+
+
+def _malay_has(form: str, text: str) -> bool:
+    """Whether a Malay text holds `form` (a word or phrase), each word as written or in one
+    of its affixed forms (« agih »: « diagihkan », « pengagihan »; not « bukan » for
+    « buka »)."""
+    if not _may_hold(form, text):
+        return False
+    parts = form.casefold().split()
+    words = [w.group(0).casefold() for w in malay_words(text)]
+    for index in range(len(words) - len(parts) + 1):
+        run = words[index : index + len(parts)]
+        if all(w == p or p in malay_roots(w) for w, p in zip(run, parts, strict=True)):
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -78,6 +134,8 @@ class Term:
     scope: tuple[str, ...] = ()
     #: French phrases in which a form means something else ("suite de coups")
     fr_except: tuple[str, ...] = ()
+    #: wrong French alternatives (an anglicism, the other headword)
+    fr_avoid: tuple[Avoid, ...] = ()
 
     def headword(self, lang: str) -> str:
         return {"en": self.en, "fr": self.fr, "ms": self.ms}[lang]
@@ -96,8 +154,7 @@ class Term:
         return None
 
     def in_malay(self, text: str) -> bool:
-        folded = " ".join(text.split()).casefold()
-        return any(form.casefold() in folded for form in self.ms_forms)
+        return any(_malay_has(form, text) for form in self.ms_forms)
 
 
 @dataclass(frozen=True)
@@ -114,13 +171,26 @@ class Hit:
 class Glossary:
     terms: tuple[Term, ...]
 
-    def avoided(self, text: str) -> list[Hit]:
-        """Every avoided word `text` holds, in text order."""
+    def avoided(self, text: str, game: str = "") -> list[Hit]:
+        """Every avoided word `text` (a text of `game`, "" for the project's own) holds, in
+        text order ({placeholders} are no words)."""
+        text = PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), text)
         hits = [
-            Hit(term, avoid, text.count("\n", 0, match.start()) + 1, match.group(0))
+            Hit(term, avoid, text.count("\n", 0, start) + 1, found)
             for term in self.terms
             for avoid in term.avoid
-            for match in avoid.pattern.finditer(text)
+            if game not in avoid.outside
+            for start, found in avoid.find(text)
+        ]
+        return sorted(hits, key=lambda hit: (hit.line, hit.found))
+
+    def avoided_fr(self, text: str) -> list[Hit]:
+        """Every avoided French word or phrase `text` holds, in text order."""
+        hits = [
+            Hit(term, avoid, text.count("\n", 0, start) + 1, found)
+            for term in self.terms
+            for avoid in term.fr_avoid
+            for start, found in avoid.find_french(text)
         ]
         return sorted(hits, key=lambda hit: (hit.line, hit.found))
 
@@ -162,11 +232,7 @@ def _term(entry: dict[str, Any]) -> Term:
         raise ValueError(f"glossary term {key}: group must be one of {GROUPS}")
     if not isinstance(entry.get("seed001"), bool):
         raise ValueError(f"glossary term {key}: seed001 must be true or false")
-    avoid = []
-    for item in entry.get("avoid", []):
-        if not isinstance(item, dict) or set(item) != {"word", "why"}:
-            raise ValueError(f"glossary term {key}: each avoid is {{ word, why }}")
-        avoid.append(Avoid(str(item["word"]), str(item["why"])))
+    avoid = _avoids(entry, "avoid", key)
     return Term(
         key=key,
         group=entry["group"],
@@ -181,7 +247,27 @@ def _term(entry: dict[str, Any]) -> Term:
         note_ms=str(entry.get("note_ms", "")),
         scope=_strings(entry, "scope", key),
         fr_except=_strings(entry, "fr_except", key),
+        fr_avoid=_avoids(entry, "fr_avoid", key),
     )
+
+
+def _avoids(entry: dict[str, Any], field: str, key: str) -> tuple[Avoid, ...]:
+    out = []
+    for item in entry.get(field, []):
+        if (
+            not isinstance(item, dict)
+            or not {"word", "why"} <= set(item) <= {"word", "why", "root", "outside"}
+            or not isinstance(item.get("root", False), bool)
+            or not isinstance(item.get("outside", []), list)
+        ):
+            raise ValueError(
+                f"glossary term {key}: each {field} is {{ word, why[, root][, outside] }}"
+            )
+        outside = tuple(str(game) for game in item.get("outside", []))
+        out.append(
+            Avoid(str(item["word"]), str(item["why"]), bool(item.get("root", False)), outside)
+        )
+    return tuple(out)
 
 
 def parse(text: str) -> Glossary:

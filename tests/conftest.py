@@ -164,6 +164,8 @@ SLOW_TESTS = {
     "test_pytest_runs_one_language_one_file_one_game_folder",
     "test_the_summary_line_and_the_json_report_agree_on_a_real_run",
     "test_the_compiled_test_gives_the_plain_tests_verdict_on_positions_of_random_play",
+    "test_the_corpus_check_catches_a_reintroduced_affixed_form",
+    "test_the_quotes_are_guillemets_with_curly_quotes_only_inside",
     "test_the_corpus_check_fails_on_a_reintroduced_sut_or_fail_simpanan",
     "test_the_corpus_check_fails_on_a_term_rendered_two_ways",
     "test_useful_moves_agree_with_a_replay_of_the_whole_game",

@@ -163,7 +163,11 @@ def test_a_failing_check_speaks_the_feature_language(lang: str, line: str, fault
     ("lang", "line", "fault"),
     [
         ("fr", "le tableau est :", "cette étape attend un tableau dans une doc string"),
-        ("ms", "papan menjadi:", "langkah senario ini memerlukan papan dalam doc string"),
+        (
+            "ms",
+            "papan menjadi:",
+            "langkah senario ini memerlukan papan di antara tanda petik tiga (doc string)",
+        ),
     ],
 )
 def test_executor_faults_speak_the_feature_language(lang: str, line: str, fault: str) -> None:

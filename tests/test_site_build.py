@@ -197,8 +197,9 @@ def test_both_languages_build_strictly_with_a_page_per_feature(built: BuildResul
         # one page per feature (scoring and choices among them), the home page, the
         # worked example, the variants side by side, where the sources disagree, the glossary,
         # writing scenarios, perft, the engine protocol, conformance, the statistics, the
-        # worked example played to the end, how strong the rule book is (mutation), the play page
-        extra = ("index.html", "example/index.html", "variants/index.html")
+        # worked example played to the end, how strong the rule book is (mutation), the
+        # translator's style guide and the play page
+        extra = ("index.html", "example/index.html", "variants/index.html", "style/index.html")
         extra += ("disagreements/index.html", "glossary/index.html", "scenarios/index.html")
         extra += ("perft/index.html", "protocol/index.html", "conformance/index.html")
         extra += ("stats/index.html", "solved/index.html", "mutation/index.html")
@@ -246,9 +247,12 @@ def test_navigation_and_search_are_per_language(built: BuildResult) -> None:
     assert "stemmer" not in ms_index["config"]["pipeline"]
     ms_locations = {d["location"] for d in ms_index["docs"]}
     assert any(loc.startswith("rules/") for loc in ms_locations)
-    # the glossary gives each term in French too, by design: every other page is Malay
+    # the glossary and the style guide give each term in French too, by design: every other
+    # page is Malay
     ms_text = " ".join(
-        d["text"] for d in ms_index["docs"] if not d["location"].startswith("glossary/")
+        d["text"]
+        for d in ms_index["docs"]
+        if not d["location"].startswith(("glossary/", "style/"))
     )
     assert "lajur" in ms_text and "carreau" not in ms_text
     assert any(loc.startswith("glossary/") for loc in ms_locations)

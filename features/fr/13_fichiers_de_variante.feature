@@ -22,7 +22,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « bild » »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « bild » »
 
     @id:variant-files-02 @rulebook @refusal
     Scénario: Une valeur qu'aucune règle ne connaît est refusée, avec les valeurs possibles
@@ -37,7 +37,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « build » ne peut pas valoir « diagonal » (valeurs possibles : same-suit, any-suit) »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « build » ne peut pas valoir « diagonal » (valeurs possibles : same-suit, any-suit) »
 
     @id:variant-files-03 @rulebook @refusal
     Scénario: Une disposition qui ne distribue pas le jeu entier est impossible
@@ -53,7 +53,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la disposition distribue 59 cartes mais 1 jeu(x) en contiennent 52 »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : la disposition distribue 59 cartes, mais la partie se joue avec 52 cartes (1 × 52) »
 
     @id:variant-files-04 @rulebook @refusal
     Scénario: Une colonne toute cachée n'aurait pas de carte visible : refusée
@@ -68,7 +68,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la colonne 1 aurait une carte du dessus face cachée »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : la colonne 1 aurait une carte du dessus face cachée »
 
     @id:variant-files-05 @rulebook @refusal
     Scénario: La réserve ne peut aller que sur des colonnes qui existent
@@ -83,7 +83,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « reserve_targets » nomme une colonne qui n’existe pas »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « reserve_targets » nomme une colonne qui n’existe pas »
 
     @id:variant-files-06 @rulebook @refusal
     Scénario: Des suites qui restent au tableau contredisent la victoire « toutes les suites retirées »
@@ -98,7 +98,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : des suites qui restent au tableau ne peuvent jamais être toutes retirées »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : des suites qui restent au tableau ne peuvent jamais être toutes retirées »
 
     @id:variant-files-07 @rulebook @refusal
     Scénario: Une réserve jouable carte à carte n'a pas de moment de distribution
@@ -114,7 +114,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : des cartes de réserve jouables ne se distribuent jamais : elles n’ont pas de moment »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : des cartes de réserve jouables ne se distribuent jamais : elles n’ont pas de moment »
 
     @id:variant-files-08 @rulebook @refusal
     Scénario: Un fichier de variante sans sa source est refusé
@@ -126,7 +126,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [rules]
       empty_column = "any"
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : [source] doit donner la lecture (« reading ») : d’où viennent ces règles »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : [source] doit donner la lecture (« reading ») : d’où viennent ces règles »
 
     @id:variant-files-10 @rulebook @refusal
     Scénario: Une clé inconnue hors de toute table est refusée aussi
@@ -139,7 +139,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « colour » »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « colour » »
 
     @id:variant-files-11 @rulebook @refusal
     Scénario: Une partie du fichier qui doit être une table est refusée si elle n'en est pas une
@@ -152,7 +152,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « rules » doit être une table »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « rules » doit être une table »
 
     @id:variant-files-12 @rulebook @refusal
     Scénario: Un nombre de cartes négatif est refusé
@@ -167,7 +167,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « face_down » doit être une liste de nombres entiers »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « face_down » doit être une liste de nombres entiers positifs ou nuls »
 
     @id:variant-files-13 @rulebook @refusal
     Scénario: Une variante sans nom est refusée
@@ -179,7 +179,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante ? : « name » manque »
+      Alors son chargement est refusé avec le message « Fichier de variante ? : « name » manque »
 
     @id:variant-files-14 @rulebook @refusal
     Scénario: Une clé inconnue dans la disposition est refusée
@@ -194,7 +194,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « rows » »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : clé inconnue « rows » »
 
     @id:variant-files-15 @rulebook @refusal
     Scénario: Un nombre de jeux écrit en lettres est refusé
@@ -209,7 +209,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « decks » doit être un nombre entier »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « decks » doit être un nombre entier »
 
     @id:variant-files-16 @rulebook @refusal
     Scénario: Une profondeur d'annulation qui n'est ni un nombre ni « unlimited » est refusée
@@ -224,7 +224,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « undo_depth » doit être un nombre entier ou « unlimited » »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « undo_depth » doit être un nombre entier ou « unlimited » »
 
     @id:variant-files-17 @rulebook @refusal
     Scénario: Une marque qui n'est pas une table est refusée
@@ -237,7 +237,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « scoring » doit être une table »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « scoring » doit être une table »
 
     @id:variant-files-18 @rulebook @refusal
     Scénario: Une règle sans aucun jeu de cartes est refusée
@@ -252,7 +252,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : il faut au moins un jeu de cartes »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : il faut au moins un jeu de cartes »
 
     @id:variant-files-19 @rulebook @refusal
     Scénario: Une réserve plus grande que ses colonnes d'arrivée est refusée
@@ -268,7 +268,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : la réserve a plus de cartes que « reserve_targets » n’a de colonnes »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : la réserve a plus de cartes que « reserve_targets » n’a de colonnes »
 
     @id:variant-files-20 @rulebook @refusal
     Scénario: Des points qui ne sont pas un nombre entier sont refusés
@@ -283,7 +283,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « turn_up » doit être un nombre entier de points »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « turn_up » doit être un nombre entier de points »
 
     @id:variant-files-21 @rulebook @refusal
     Scénario: Une disposition qui n'est pas une table est refusée
@@ -296,10 +296,10 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « layout » doit être une table »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « layout » doit être une table »
 
     @id:variant-files-22 @rulebook @refusal
-    Scénario: Des applications citées hors d'une liste sont refusées
+    Scénario: Des applications qui ne sont pas données sous forme de liste sont refusées
       Soit le fichier de variante :
       """
       name = "mon-scorpion"
@@ -309,7 +309,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       offered_by = "cards4"
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « offered_by » doit être une liste de noms »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « offered_by » doit être une liste de noms »
 
     @id:variant-files-24 @rulebook @refusal
     Scénario: Des cartes cachées données pour moins de colonnes qu'il n'y en a sont refusées
@@ -324,16 +324,16 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « columns » et « face_down » doivent compter autant de colonnes »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « columns » et « face_down » doivent compter autant de colonnes »
 
     @id:variant-files-29 @rulebook @refusal
-    Scénario: Un fichier qui ne se lit pas en TOML (une valeur sans guillemets) est refusé, avec sa ligne et sa colonne
+    Scénario: Un fichier qui ne se lit pas en TOML (une valeur sans guillemets) est refusé, avec le numéro de sa ligne et la place du caractère
       Soit le fichier de variante :
       """
       name = "mon-scorpion"
       inherits = classique
       """
-      Alors le charger est refusé avec le message « Fichier de variante ? : illisible : Invalid value (at line 2, column 12) »
+      Alors son chargement est refusé avec le message « Fichier de variante ? : illisible : TOML non valide à la ligne 2, caractère 12 »
 
     @id:variant-files-31 @rulebook @refusal
     Scénario: Des textes sources qui ne sont pas des noms de fichiers sont refusés
@@ -346,7 +346,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       seeds = [3]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est refusé avec le message « Fichier de variante mon-scorpion.toml : « seeds » doit être une liste de noms »
+      Alors son chargement est refusé avec le message « Fichier de variante mon-scorpion.toml : « seeds » doit être une liste de noms »
 
     @id:variant-files-33 @rulebook @refusal
     Plan du scénario: Chaque partie du fichier est vérifiée : <faute>
@@ -356,7 +356,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       inherits = <parent>
       <ligne>
       """
-      Alors le charger est refusé avec le message « <message> »
+      Alors son chargement est refusé avec le message « <message> »
 
       Exemples:
         | faute                                | parent         | ligne                                                | message                                                                              |
@@ -381,7 +381,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est accepté
+      Alors son chargement est accepté
 
     @id:variant-files-23 @rulebook
     Scénario: Une règle sans réserve (zéro carte) est acceptée
@@ -397,7 +397,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Alors le charger est accepté
+      Alors son chargement est accepté
 
     @id:variant-files-34 @rulebook
     Scénario: Une réserve distribuée sur les trois dernières colonnes est acceptée
@@ -412,7 +412,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       [source]
       reading = "The Classique reserve dealt onto the last three columns."
       """
-      Alors le charger est accepté
+      Alors son chargement est accepté
 
   Règle: Un fichier de variante se joue : le livre de règles pose un tableau selon ses règles
 
@@ -447,7 +447,7 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       Alors la réserve ne peut pas être distribuée
 
     @id:variant-files-26
-    Scénario: Quand une suite est recueillie partout, un coup qui la fait recueillir est utile
+    Scénario: Quand une suite est recueillie où qu'elle soit, un coup qui la fait recueillir est utile
       Soit le fichier de variante :
       """
       name = "traditionnel-recueilli"

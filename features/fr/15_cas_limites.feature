@@ -67,7 +67,7 @@ Fonctionnalité: Les cas limites
       [source]
       reading = "Only a name and a source: every rule left to the defaults."
       """
-      Alors le charger donne la règle Classique, sous son propre nom
+      Alors son chargement donne la règle Classique, sous son propre nom
 
   Règle: Une disposition sans colonne laisse tout le jeu à part
 

@@ -1,7 +1,7 @@
 # language: ms
 @perft
 Fungsi: Perft: mengira jujukan tindakan yang dibenarkan
-  Sebagaimana penjana langkah catur disemak dengan mengira pokok langkahnya ("perft"),
+  Sebagaimana penjana langkah catur disemak dengan mengira pokok langkahnya (« perft »),
   enjin Scorpion disemak dengan mengira, dari kedudukan yang tetap, semua jujukan 1, 2, 3…
   tindakan yang diterimanya: setiap pemindahan kumpulan kad yang dibenarkan dan, apabila
   peraturan membenarkannya, pengagihan simpanan. Satu langkah sah yang tertinggal atau satu

@@ -22,7 +22,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « bild » »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « bild » »
 
     @id:variant-files-02 @rulebook @refusal
     Senario: Nilai yang tidak dikenali oleh mana-mana peraturan ditolak, berserta pilihan yang ada
@@ -37,7 +37,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « build » tidak boleh bernilai « diagonal » (pilihan: same-suit, any-suit) »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « build » tidak boleh bernilai « diagonal » (pilihan: same-suit, any-suit) »
 
     @id:variant-files-03 @rulebook @refusal
     Senario: Susunan yang tidak mengagihkan seluruh dek adalah mustahil
@@ -53,7 +53,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: susunan mengagihkan 59 kad tetapi 1 dek mengandungi 52 »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: susunan mengagihkan 59 kad, tetapi permainan ini dimainkan dengan 52 kad (1 × 52) »
 
     @id:variant-files-04 @rulebook @refusal
     Senario: Lajur yang semua kadnya tertutup tiada kad terbuka: ditolak
@@ -68,7 +68,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kad paling atas lajur 1 akan tertutup »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: kad paling atas lajur 1 akan tertutup »
 
     @id:variant-files-05 @rulebook @refusal
     Senario: Simpanan hanya boleh diagihkan ke lajur yang wujud
@@ -83,7 +83,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « reserve_targets » menamakan lajur yang tidak wujud »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « reserve_targets » merujuk lajur yang tidak wujud »
 
     @id:variant-files-06 @rulebook @refusal
     Senario: Urutan yang kekal di papan bercanggah dengan kemenangan « semua urutan dikeluarkan »
@@ -98,7 +98,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: urutan yang kekal di papan tidak akan dapat dikeluarkan kesemuanya »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: urutan yang kekal di papan tidak akan dapat dikeluarkan kesemuanya »
 
     @id:variant-files-07 @rulebook @refusal
     Senario: Simpanan yang dimainkan satu demi satu tiada masa pengagihan
@@ -114,7 +114,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kad simpanan yang boleh dimainkan tidak pernah diagihkan, jadi tiada masa pengagihan »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: kad simpanan yang boleh dimainkan tidak pernah diagihkan, jadi tiada masa pengagihan »
 
     @id:variant-files-08 @rulebook @refusal
     Senario: Fail variasi tanpa sumbernya ditolak
@@ -126,7 +126,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [rules]
       empty_column = "any"
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberi tafsiran (« reading »): dari mana peraturan ini datang »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: [source] mestilah memberikan tafsiran (« reading »): asal usul peraturan ini »
 
     @id:variant-files-10 @rulebook @refusal
     Senario: Kunci yang tidak dikenali di luar mana-mana jadual juga ditolak
@@ -139,7 +139,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « colour » »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « colour » »
 
     @id:variant-files-11 @rulebook @refusal
     Senario: Bahagian fail yang mesti berupa jadual ditolak jika bukan jadual
@@ -152,7 +152,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « rules » mestilah jadual »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « rules » mestilah jadual »
 
     @id:variant-files-12 @rulebook @refusal
     Senario: Bilangan kad yang negatif ditolak
@@ -167,7 +167,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « face_down » mestilah senarai nombor bulat »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « face_down » mestilah senarai nombor bulat bukan negatif »
 
     @id:variant-files-13 @rulebook @refusal
     Senario: Variasi tanpa nama ditolak
@@ -179,7 +179,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi ?: « name » tidak diberikan »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi ?: « name » tidak diberikan »
 
     @id:variant-files-14 @rulebook @refusal
     Senario: Kunci yang tidak dikenali dalam susunan ditolak
@@ -194,7 +194,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « rows » »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: kunci tidak dikenali « rows » »
 
     @id:variant-files-15 @rulebook @refusal
     Senario: Bilangan dek yang ditulis dengan huruf ditolak
@@ -209,10 +209,10 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « decks » mestilah nombor bulat »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « decks » mestilah nombor bulat »
 
     @id:variant-files-16 @rulebook @refusal
-    Senario: Kedalaman buat asal yang bukan nombor dan bukan « unlimited » ditolak
+    Senario: Had buat asal yang bukan nombor dan bukan « unlimited » ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -224,7 +224,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « undo_depth » mestilah nombor bulat atau « unlimited » »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « undo_depth » mestilah nombor bulat atau « unlimited » »
 
     @id:variant-files-17 @rulebook @refusal
     Senario: Pemarkahan yang bukan jadual ditolak
@@ -237,7 +237,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « scoring » mestilah jadual »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « scoring » mestilah jadual »
 
     @id:variant-files-18 @rulebook @refusal
     Senario: Peraturan tanpa sebarang dek kad ditolak
@@ -252,10 +252,10 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: sekurang-kurangnya satu dek kad diperlukan »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: sekurang-kurangnya satu dek kad diperlukan »
 
     @id:variant-files-19 @rulebook @refusal
-    Senario: Simpanan yang lebih besar daripada lajur destinasinya ditolak
+    Senario: Simpanan yang kadnya lebih banyak daripada lajur sasarannya ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -268,7 +268,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: simpanan mempunyai lebih banyak kad daripada lajur dalam « reserve_targets » »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: simpanan mempunyai lebih banyak kad daripada lajur dalam « reserve_targets » »
 
     @id:variant-files-20 @rulebook @refusal
     Senario: Mata yang bukan nombor bulat ditolak
@@ -283,10 +283,10 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « turn_up » mestilah bilangan mata dalam nombor bulat »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « turn_up » mestilah bilangan mata dalam nombor bulat »
 
     @id:variant-files-21 @rulebook @refusal
-    Senario: Susun atur yang bukan jadual ditolak
+    Senario: Susunan yang bukan jadual ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -296,10 +296,10 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « layout » mestilah jadual »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « layout » mestilah jadual »
 
     @id:variant-files-22 @rulebook @refusal
-    Senario: Aplikasi yang dinyatakan di luar senarai ditolak
+    Senario: Aplikasi yang tidak diberikan dalam bentuk senarai ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -309,10 +309,10 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       offered_by = "cards4"
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « offered_by » mestilah senarai nama »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « offered_by » mestilah senarai nama »
 
     @id:variant-files-24 @rulebook @refusal
-    Senario: Kad tertutup yang diberi untuk lajur yang lebih sedikit ditolak
+    Senario: Bilangan kad tertutup yang diberikan untuk kurang lajur daripada yang ada ditolak
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
@@ -324,16 +324,16 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « columns » dan « face_down » mestilah menyenaraikan bilangan lajur yang sama »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « columns » dan « face_down » mestilah menyenaraikan bilangan lajur yang sama »
 
     @id:variant-files-29 @rulebook @refusal
-    Senario: Fail yang tidak dapat dibaca sebagai TOML (nilai tanpa tanda petik) ditolak, berserta baris dan lajurnya
+    Senario: Fail yang tidak dapat dibaca sebagai TOML (nilai tanpa tanda petik) ditolak, berserta nombor baris dan kedudukan aksaranya
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"
       inherits = classique
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi ?: tidak dapat dibaca: Invalid value (at line 2, column 12) »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi ?: tidak dapat dibaca: TOML tidak sah pada baris 2, aksara 12 »
 
     @id:variant-files-31 @rulebook @refusal
     Senario: Teks sumber yang bukan nama fail ditolak
@@ -346,7 +346,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       seeds = [3]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya ditolak dengan mesej « Fail variasi mon-scorpion.toml: « seeds » mestilah senarai nama »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi mon-scorpion.toml: « seeds » mestilah senarai nama »
 
     @id:variant-files-33 @rulebook @refusal
     Kerangka Senario: Setiap bahagian fail diperiksa: <kesalahan>
@@ -356,7 +356,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       inherits = <induk>
       <baris>
       """
-      Maka memuatkannya ditolak dengan mesej « <mesej> »
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « <mesej> »
 
       Contoh:
         | kesalahan                              | induk          | baris                                                | mesej                                                                     |
@@ -381,7 +381,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya diterima
+      Maka fail itu berjaya dimuatkan
 
     @id:variant-files-23 @rulebook
     Senario: Peraturan tanpa simpanan (sifar kad) diterima
@@ -397,7 +397,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "Wasp's empty columns on the Classique deal."
       """
-      Maka memuatkannya diterima
+      Maka fail itu berjaya dimuatkan
 
     @id:variant-files-34 @rulebook
     Senario: Kad simpanan yang diagihkan ke tiga lajur terakhir diterima
@@ -412,7 +412,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       [source]
       reading = "The Classique reserve dealt onto the last three columns."
       """
-      Maka memuatkannya diterima
+      Maka fail itu berjaya dimuatkan
 
   Peraturan: Fail variasi boleh dimainkan: buku peraturan menyusun papan mengikut peraturannya
 
@@ -447,7 +447,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka kad simpanan belum boleh diagihkan
 
     @id:variant-files-26
-    Senario: Apabila urutan dikumpulkan di mana-mana, langkah yang menyebabkannya dikumpulkan ialah langkah berguna
+    Senario: Apabila urutan dikumpulkan di mana-mana sahaja ia berada, langkah yang menyebabkannya dikumpulkan ialah langkah berguna
       Diberi fail variasi berikut:
       """
       name = "traditionnel-recueilli"
@@ -577,7 +577,7 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       Maka kad yang dipindahkan ialah K♣, Q♣
 
     @id:variant-files-35 @rulebook
-    Senario: Agihan mengikut fail variasi mengikut susunannya: tiga lajur lapan kad, empat lajur tujuh kad
+    Senario: Agihan bagi fail variasi mematuhi susunannya: tiga lajur lapan kad, empat lajur tujuh kad
       Diberi fail variasi berikut:
       """
       name = "mon-scorpion"

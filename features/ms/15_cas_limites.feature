@@ -16,7 +16,7 @@ Fungsi: Kes sempadan
       Maka permainan mengikut peraturan Klasik
       Dan permainan baharu mengikut peraturan Klasik secara lalai
 
-  Peraturan: Kad simpanan pergi satu demi satu ke lajur 1, 2 dan 3, mengikut urutan
+  Peraturan: Kad simpanan diagihkan satu demi satu ke lajur 1, 2 dan 3, mengikut urutan
 
     @id:edge-02
     Senario: Simpanan dua kad berhenti di lajur 2
@@ -67,7 +67,7 @@ Fungsi: Kes sempadan
       [source]
       reading = "Only a name and a source: every rule left to the defaults."
       """
-      Maka memuatkannya memberikan peraturan Klasik, dengan namanya sendiri
+      Maka fail itu dimuatkan sebagai peraturan Klasik, dengan namanya sendiri
 
   Peraturan: Susunan tanpa lajur meletakkan seluruh dek secara berasingan
 

@@ -33,7 +33,7 @@ from scorpion.docs.contribution import contribution_file
 from scorpion.docs.games import GameSection, load_sections
 from scorpion.docs.games import nav as game_section_nav
 from scorpion.docs.games import pages as game_section_pages
-from scorpion.docs.glossary import glossary_page
+from scorpion.docs.glossary import glossary_page, style_terms
 from scorpion.docs.mutation import mutation_summary
 from scorpion.docs.reading import (
     PRIMARY_LANGUAGE,
@@ -79,6 +79,8 @@ __all__ = [
 #:   disagreements           where sources disagree (docs/data/sources.toml)
 #:   glossary                the game's terms in French, Malay and English
 #:                           (locales/glossary.toml)
+#:   style-terms [seed001]   the translator's table of terms (seed001: only the Malay words
+#:                           of the Malay rule text)
 #:   perft                   the perft table (features/perft.toml)
 #:   vocabulary              every step phrase by kind, its wordings, placeholders, examples
 #:   contribution PATH       a file of docs/data/contribution/ as a code block (the guide)
@@ -293,6 +295,8 @@ class Site:
             )
         if kind == "glossary":
             return glossary_page(self.lang)
+        if kind == "style-terms":
+            return style_terms(self.lang, seed001_only=arg == "seed001")
         if kind == "mutation":
             return mutation_summary(self.lang)
         found = self.game_marker(kind, arg, flag, src_uri)

@@ -116,7 +116,7 @@ Fungsi: Peraturan Cards4
         lajur 3: 9 wajik, Raja spad, 5 kelawar
         lajur 4: 6 kelawar
         """
-      Maka petunjuk mencadangkan tepat langkah-langkah ini:
+      Maka petunjuk mencadangkan langkah-langkah ini sahaja:
         | kad       | lajur |
         | Raja spad | 2     |
         | Raja spad | 5     |

@@ -133,6 +133,10 @@ _ENUM_FIELDS: dict[str, type[Enum]] = {
 _TOP_KEYS = {"name", "inherits", "title", "layout", "rules", "scoring", "source"}
 
 
+#: where tomllib says a text stops being TOML ("Invalid value (at line 2, column 12)")
+_TOML_PLACE = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
 def _fail(where: str, problem: str, **params: object) -> VariantError:
     return VariantError(problem, where=where, **params)
 
@@ -254,7 +258,7 @@ def validate(ruleset: RuleSet, where: str) -> None:
     if total != 52 * layout.decks:
         raise _fail(
             where,
-            "the layout deals {total} cards but {decks} deck(s) hold {cards}",
+            "the layout deals {total} cards, but the game is played with {cards} ({decks} × 52)",
             total=total,
             decks=layout.decks,
             cards=52 * layout.decks,
@@ -301,7 +305,16 @@ def read_variant(text: str, where: str | None = None, base: RuleSet | None = Non
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise _fail(where or "?", "cannot be read: {reason}", reason=str(exc)) from None
+        # the parser's reason is English: the reader gets the place in their language
+        found = _TOML_PLACE.search(str(exc))
+        if found is None:
+            raise _fail(where or "?", "cannot be read: {reason}", reason=str(exc)) from None
+        raise _fail(
+            where or "?",
+            "cannot be read: not valid TOML at line {line}, character {column}",
+            line=int(found.group(1)),
+            column=int(found.group(2)),
+        ) from None
     if where is None:
         name = data.get("name")
         where = f"{name}.toml" if isinstance(name, str) and name else "?"

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from scorpion.docs.board_svg import site_text
 from scorpion.games.scorpion.perft import PerftPosition, load_table
+from scorpion.numbers import format_count
 
 Link = Callable[[str], str]
 """Variant name → its title, linked to its sheet (VariantWriter.title_link)."""
@@ -21,8 +22,7 @@ _t = site_text
 
 def _number(lang: str, value: int) -> str:
     """ "191 166" in French and "191,166" in Malay, as each language writes thousands."""
-    text = f"{value:,}"
-    return text.replace(",", "\u202f") if lang == "fr" else text
+    return format_count(value, lang)
 
 
 def origin(lang: str, position: PerftPosition) -> str:
