@@ -64,7 +64,7 @@ Fonctionnalité: Scopa : déroulement du jeu
         prises du joueur 2 : 5 cartes
         """
       Quand le joueur 1 joue le 6♠ et prend le 6♣ et le 6♦
-      Alors c'est refusé avec le message « La carte “6 de pique” prend exactement une carte de même valeur : 6♣ ou 6♦ » et rien ne change
+      Alors c'est refusé avec le message « La carte « 6 de pique » prend exactement une carte de même valeur : 6♣ ou 6♦ » et rien ne change
 
     @id:scopa-play-04
     Scénario: Le joueur ne choisit pas entre deux cartes de même valeur
@@ -79,7 +79,7 @@ Fonctionnalité: Scopa : déroulement du jeu
         prises du joueur 2 : 5 cartes
         """
       Quand le joueur 1 joue le 6♠
-      Alors c'est refusé avec le message « La carte “6 de pique” peut prendre 6♣ ou 6♦ : choisissez » et rien ne change
+      Alors c'est refusé avec le message « La carte « 6 de pique » peut prendre 6♣ ou 6♦ : choisissez » et rien ne change
 
   Règle: Sans carte de même valeur, un ensemble dont la somme égale la carte jouée
 
@@ -113,7 +113,7 @@ Fonctionnalité: Scopa : déroulement du jeu
         prises du joueur 2 : 5 cartes
         """
       Quand le joueur 1 joue le 5♠ et prend le 3♥
-      Alors c'est refusé avec le message « Les cartes prises font 3 ; la carte “5 de pique” vaut 5 » et rien ne change
+      Alors c'est refusé avec le message « Les cartes prises font 3 ; la carte « 5 de pique » vaut 5 » et rien ne change
 
     @id:scopa-play-15
     Scénario: Une somme de trois ou quatre cartes, et les figures prennent par somme
@@ -171,7 +171,7 @@ Fonctionnalité: Scopa : déroulement du jeu
         prises du joueur 2 : 5 cartes
         """
       Quand le joueur 1 joue le 7♠
-      Alors c'est refusé avec le message « La carte “7 de pique” peut prendre A♣ + 6♥ ou 3♦ + 4♣ : choisissez » et rien ne change
+      Alors c'est refusé avec le message « La carte « 7 de pique » peut prendre A♣ + 6♥ ou 3♦ + 4♣ : choisissez » et rien ne change
 
   Règle: La capture est obligatoire pour la carte jouée, mais une autre carte peut ne rien prendre
 
@@ -188,7 +188,7 @@ Fonctionnalité: Scopa : déroulement du jeu
         prises du joueur 2 : 5 cartes
         """
       Quand le joueur 1 joue le 6♠ sans rien prendre
-      Alors c'est refusé avec le message « Capture obligatoire : la carte “6 de pique” prend 6♦ » et rien ne change
+      Alors c'est refusé avec le message « Capture obligatoire : la carte « 6 de pique » prend 6♦ » et rien ne change
 
     @id:scopa-play-10
     Scénario: Le joueur choisit plutôt la dame, qui ne prend rien

@@ -38,7 +38,7 @@ Fonctionnalité: Scopa : exemple commenté
         prises du joueur 2 : 5 cartes
         """
       Quand le joueur 1 joue le 6♠ et prend le 2♣ et le 4♥
-      Alors c'est refusé avec le message « Une carte de même valeur prime sur une somme : la carte “6 de pique” prend 6♦ » et rien ne change
+      Alors c'est refusé avec le message « Une carte de même valeur prime sur une somme : la carte « 6 de pique » prend 6♦ » et rien ne change
 
   Règle: Sur 2♣–4♥ seulement, le 6♠ prend les deux : scopa, sauf au dernier coup
 
