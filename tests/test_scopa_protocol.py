@@ -163,7 +163,7 @@ def test_a_refusal_without_message_is_recognised_by_its_reason() -> None:
     from scorpion.games.scopa.remote import EngineRefusal
 
     refusal = EngineRefusal(ScopaRefused(ScopaRefusalCode.CAPTURE_COMPULSORY))
-    assert refusal.says("fr", "Capture obligatoire : la carte “6 de pique” prend 6♦")
-    assert not refusal.says("fr", "La carte “6 de pique” n’est pas sur la table")
+    assert refusal.says("fr", "Capture obligatoire : la carte « 6 de pique » prend 6♦")
+    assert not refusal.says("fr", "La carte « 6 de pique » n’est pas sur la table")
     spoken = EngineRefusal(ScopaRefused(ScopaRefusalCode.NOT_ON_TABLE, (("ms", "x"),)))
     assert spoken.says("ms", "x") and not spoken.says("ms", "y")

@@ -12,14 +12,20 @@ committed files are what it writes now.
 
 from __future__ import annotations
 
+import html
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from scorpion.bdd.games import registered
-from scorpion.bdd.model import ScenarioDoc
+from scorpion.bdd.model import ScenarioDoc, StepDoc
 from scorpion.bdd.reading import load_feature
+from scorpion.docs.board_svg import site_text
 from scorpion.docs.site import MARKER, ROOT
+from scorpion.i18n import N_
+from scorpion.protocol.client import LoopbackEngine
+from scorpion.protocol.wire import PROTOCOL_VERSION
 
 SPEC_FILES = {"fr": "PROTOCOL.md", "ms": "PROTOCOL.ms.md"}
 """The spec file of each language, at the root of the repository."""
@@ -42,6 +48,46 @@ def find_scenario(key: str, lang: str, root: Path = ROOT) -> ScenarioDoc:
     if len(found) != 1:
         raise LookupError(f"{len(found)} scenarios with id {key} in features/{lang} (1 expected)")
     return found[0]
+
+
+Exchanges = list[tuple[str, list[tuple[str, str]]]]
+"""(step as written, [(request line, answer line), ...]) for each step of a scenario."""
+
+
+def transcript(
+    scenario: ScenarioDoc,
+    engine: LoopbackEngine,
+    run_step: Callable[[StepDoc], object],
+    finish: Callable[[], object],
+) -> Exchanges:
+    """Each step of `scenario` run by a game's `run_step` against `engine` (a loopback
+    that keeps its lines), with the lines it sent and received; the game's failure if
+    the scenario fails."""
+    lines = engine.transcript
+    assert lines is not None
+    steps = []
+    for step in scenario.steps:
+        seen = len(lines)
+        run_step(step)
+        steps.append((f"{step.keyword} {step.text}", lines[seen:]))
+    finish()
+    return steps
+
+
+def transcript_text(scenario: ScenarioDoc, steps: Exchanges, lang: str) -> str:
+    """A transcript as a code block: each step as a comment, → requests, ← answers."""
+    version = html.escape(site_text(lang, N_("Protocol version")))
+    out = [
+        f'<p class="sc-transcript">{version} {PROTOCOL_VERSION} · {html.escape(scenario.name)}</p>',
+        "",
+        "```text",
+    ]
+    for text, exchanges in steps:
+        out.append(f"# {text}")
+        for request, answer in exchanges:
+            out += [f"→ {request}", f"← {answer}"]
+    out.append("```")
+    return "\n".join(out) + "\n"
 
 
 def game_part(

@@ -13,10 +13,10 @@ and imports no game itself.
 
 from __future__ import annotations
 
-import html
-
 from scorpion.bdd.model import ScenarioDoc
 from scorpion.docs.board_svg import site_text
+from scorpion.docs.protocol_spec import Exchanges, transcript_text
+from scorpion.docs.protocol_spec import transcript as record
 from scorpion.games.scopa.engine import BuiltinScopaEngine
 from scorpion.games.scopa.refusals import PlayRefusal
 from scorpion.games.scopa.rulebook import finish, run_step
@@ -24,12 +24,10 @@ from scorpion.games.scopa.steps import ScopaWorld
 from scorpion.i18n import gettext
 from scorpion.protocol.client import LoopbackEngine
 from scorpion.protocol.scopa import ScopaRefusalCode
-from scorpion.protocol.wire import PROTOCOL_VERSION
 
 # Site msgids the Scorpion part of the page already declares (site catalog), not N_ here:
 # the scopa catalog's extraction would take them for its own.
 COLUMNS = ("Code", "The rule book's message")
-VERSION = "Protocol version"
 
 
 def refusal_table(lang: str) -> str:
@@ -42,36 +40,17 @@ def refusal_table(lang: str) -> str:
     return "\n".join(rows) + "\n"
 
 
-def transcript(scenario: ScenarioDoc, lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(step as written, [(request line, answer line), ...]) for each step of a Scopa
-    scenario run through the line protocol; StepFailure if the scenario fails."""
+def transcript(scenario: ScenarioDoc, lang: str) -> Exchanges:
+    """Each step of a Scopa scenario run through the line protocol (this project's Scopa
+    engine behind a loopback), with its requests and answers; StepFailure if it fails."""
     engine = LoopbackEngine(BuiltinScopaEngine())
     world = ScopaWorld(lang, scenario.path, engine)
-    lines = engine.transcript
-    assert lines is not None
-    steps = []
-    for step in scenario.steps:
-        seen = len(lines)
-        run_step(world, step)
-        steps.append((f"{step.keyword} {step.text}", lines[seen:]))
-    finish(world)
-    return steps
+    return record(scenario, engine, lambda step: run_step(world, step), lambda: finish(world))
 
 
 def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
-    """The transcript as a code block: each step as a comment, → requests, ← answers."""
-    out = [
-        f'<p class="sc-transcript">{html.escape(site_text(lang, VERSION))}'
-        f" {PROTOCOL_VERSION} · {html.escape(scenario.name)}</p>",
-        "",
-        "```text",
-    ]
-    for text, exchanges in transcript(scenario, lang):
-        out.append(f"# {text}")
-        for request, answer in exchanges:
-            out += [f"→ {request}", f"← {answer}"]
-    out.append("```")
-    return "\n".join(out) + "\n"
+    """The Scopa transcript as a code block: each step as a comment, → requests, ← answers."""
+    return transcript_text(scenario, transcript(scenario, lang), lang)
 
 
 def marker(kind: str, scenario: ScenarioDoc | None, lang: str) -> str | None:

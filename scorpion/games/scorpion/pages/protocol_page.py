@@ -18,14 +18,22 @@ import html
 
 from scorpion.bdd.model import ScenarioDoc
 from scorpion.docs.board_svg import site_text
-from scorpion.docs.protocol_spec import SPEC_FILES, find_scenario, main, spec, write_specs
+from scorpion.docs.protocol_spec import (
+    SPEC_FILES,
+    Exchanges,
+    find_scenario,
+    main,
+    spec,
+    transcript_text,
+    write_specs,
+)
+from scorpion.docs.protocol_spec import transcript as record
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine
 from scorpion.games.scorpion.rulebook.executor import execute, finish
 from scorpion.games.scorpion.rulebook.world import World
 from scorpion.i18n import N_, gettext
 from scorpion.protocol import RefusalCode
 from scorpion.protocol.client import LoopbackEngine
-from scorpion.protocol.wire import PROTOCOL_VERSION
 
 __all__ = [
     "SPEC_FILES",
@@ -59,36 +67,17 @@ def refusal_table(lang: str) -> str:
     return "\n".join(rows) + "\n"
 
 
-def transcript(scenario: ScenarioDoc, lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(step as written, [(request line, answer line), ...]) for each step of `scenario`,
-    run through the line protocol; StepFailure if the scenario fails."""
+def transcript(scenario: ScenarioDoc, lang: str) -> Exchanges:
+    """Each step of a Scorpion scenario run through the line protocol (the built-in engine
+    behind a loopback), with its requests and answers; StepFailure if the scenario fails."""
     engine = LoopbackEngine(BuiltinEngine())
     world = World(lang, scenario.path, engine)
-    lines = engine.transcript
-    assert lines is not None
-    steps = []
-    for step in scenario.steps:
-        seen = len(lines)
-        execute(world, step)
-        steps.append((f"{step.keyword} {step.text}", lines[seen:]))
-    finish(world)
-    return steps
+    return record(scenario, engine, lambda step: execute(world, step), lambda: finish(world))
 
 
 def transcript_block(scenario: ScenarioDoc, lang: str) -> str:
-    """The transcript as a code block: each step as a comment, → requests, ← answers."""
-    out = [
-        f'<p class="sc-transcript">{html.escape(site_text(lang, N_("Protocol version")))}'
-        f" {PROTOCOL_VERSION} · {html.escape(scenario.name)}</p>",
-        "",
-        "```text",
-    ]
-    for text, exchanges in transcript(scenario, lang):
-        out.append(f"# {text}")
-        for request, answer in exchanges:
-            out += [f"→ {request}", f"← {answer}"]
-    out.append("```")
-    return "\n".join(out) + "\n"
+    """The Scorpion transcript as a code block: each step as a comment, → requests, ← answers."""
+    return transcript_text(scenario, transcript(scenario, lang), lang)
 
 
 def marker(kind: str, scenario: ScenarioDoc | None, lang: str) -> str | None:
