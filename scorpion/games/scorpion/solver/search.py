@@ -24,14 +24,19 @@ key is seen is skipped unplayed, which is what playing it would have come to.
 
 The rules are the engine's: moves come from `Engine.legal_moves` (which reads the variant's
 data: reserve timing, empty-column rule, suites removed or staying), are played with the
-engine and taken back with its undo; the win is `Engine.is_won`. The engine's defeat rule
-(`is_lost`) is not a wall: the search plays on, since the question is whether a line of
-legal moves wins (see the "where the sources disagree" page).
+engine and taken back with its undo; the win is `Engine.is_won`, the defeat
+`Engine.is_lost`: a position the engine calls lost is a leaf, never expanded, so no
+winning line passes through one. Seed 003's letter (no move turns a card up or
+completes a suite) thus ends lines the sense of the text would play on; the other
+reading is a rule set of its own (scorpion.games.scorpion.solver.readings).
 
 One pruning rule (proved in scorpion.games.scorpion.solver.safe) plays a safe move alone
 instead of trying every move: it keeps a winning line wherever there was one, each time
 shortening the shortest winning line, so the search of the smaller graph still finds a
-win exactly when there is one.
+win exactly when there is one. Its proof replays the moves of a winning line around the
+safe move; under the "no useful move" defeat rule a position of that replayed line may
+have lost the useful move the original had (the safe move itself), so the rule is not
+used where that end rule holds.
 
 Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this search.
 """
@@ -43,6 +48,7 @@ from collections.abc import Iterator
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
+from scorpion.games.scorpion.rules import EndRule
 from scorpion.games.scorpion.solver import deadlock, safe
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
@@ -117,12 +123,15 @@ def solve(
     if dead is not None and dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
     forced = safe.applies(board.variant)
+    ends = board.variant.end is not EndRule.NONE
+    if ends and board.is_lost:
+        return Solution(Status.UNWINNABLE, (), 1, clock() - started)
 
     def children(moves: list[Move]) -> list[Move]:
         move = safe.safe_move(board, moves) if forced else None
         if move is not None:
             return [move]
-        if not (keying.watch_seen and board.reserve_to_deal):
+        if not keying.exact_phase:
             moves = _one_empty_column(board, moves)
         return _ordered(board, moves)
 
@@ -160,7 +169,7 @@ def solve(
             or (deadline is not None and clock() >= deadline)
         ):
             return Solution(Status.UNKNOWN, (), nodes, clock() - started)
-        if dead is not None and dead(board):
+        if (ends and board.is_lost) or (dead is not None and dead(board)):
             line.pop()
             board.retreat()
             keying.retreated()
