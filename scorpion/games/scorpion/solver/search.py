@@ -44,7 +44,7 @@ Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this s
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
@@ -104,13 +104,19 @@ def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
 
 
 def solve(
-    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
+    game: Engine,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Solution:
     """Decide whether `game` can still be won from its position, every card known.
 
     Returns WINNABLE with the whole winning line, UNWINNABLE when every reachable
     position was searched, or UNKNOWN when `node_limit` positions or `time_limit`
-    seconds were spent first. `game` itself is left as it was.
+    seconds were spent first. `game` itself is left as it was. `progress`, when given, is
+    called with the number of positions searched every few hundred positions (a command
+    line shows it on long searches).
     """
     clock = time.process_time
     started = clock()
@@ -164,11 +170,13 @@ def solve(
             continue
         seen.add(key)
         nodes += 1
-        if nodes % _CHECK_EVERY == 0 and (
-            (node_limit is not None and nodes >= node_limit)
-            or (deadline is not None and clock() >= deadline)
-        ):
-            return Solution(Status.UNKNOWN, (), nodes, clock() - started)
+        if nodes % _CHECK_EVERY == 0:
+            if (node_limit is not None and nodes >= node_limit) or (
+                deadline is not None and clock() >= deadline
+            ):
+                return Solution(Status.UNKNOWN, (), nodes, clock() - started)
+            if progress is not None:
+                progress(nodes)
         if (ends and board.is_lost) or (dead is not None and dead(board)):
             line.pop()
             board.retreat()

@@ -1,4 +1,5 @@
-"""The `scorpion` command: `scorpion stats --variant classique --deals 10000 --jobs 2`.
+"""The `scorpion` command: `scorpion stats --variant classique --deals 10000 --jobs 2`,
+and `scorpion solve` (scorpion.games.scorpion.stats.solve_cli) for one deal or board.
 
 Solves consecutive seeded deals with a progress bar (rich, with ETA), appends one row per
 deal to the result file (deals already there are skipped, so a run resumes;
@@ -23,6 +24,7 @@ from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, Writer, compact, read_rows
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
+from scorpion.games.scorpion.stats.solve_cli import add_parser, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ui_language
 
@@ -75,6 +77,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     stats.add_argument(
         "--lang", default=lang, choices=LANGUAGES, help=h(N_("language of the help and report"))
     )
+    add_parser(commands, lang)
     return top
 
 
@@ -158,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     first.add_argument("--lang", default=ui_language(), choices=LANGUAGES)
     known, _rest = first.parse_known_args(argv)
     args = parser(known.lang).parse_args(argv)
+    if args.command == "solve":
+        return run_solve(args)
     if args.command == "stats":
         run_stats(args)
     return 0
