@@ -68,6 +68,12 @@ def bounds(low: float, high: float, lang: str) -> str:
     return f"{pct(low, lang)} – {pct(high, lang)}"
 
 
+def exact(share: float, lang: str) -> str:
+    """A claimed bound as written in claims.toml: one decimal, or two where it has them."""
+    tenths = share * 1000
+    return format_share(share, lang, 1 if abs(tenths - round(tenths)) < 1e-6 else 2)
+
+
 def title(stem: str, lang: str) -> str:
     """A result file's rule set as readers know it, with the reading of its defeat rule
     where the variant has two."""
@@ -75,7 +81,7 @@ def title(stem: str, lang: str) -> str:
     rules = variant(name)
     if not has_two_readings(rules):
         return rules.title(lang)
-    return f"{rules.title(lang)} ({t(lang, READING_NAMES[reading])})"
+    return f"{rules.title(lang)}, {t(lang, READING_NAMES[reading])}"
 
 
 def summaries() -> dict[str, Summary]:
@@ -308,7 +314,7 @@ def claims_section(lang: str, found: dict[str, Summary]) -> list[str]:
                 player = found.get(result_name(claim.variant, reading, strict=True))
                 low = wilson(player.winnable, player.deals)[0] if player else 0.0
             for read_as in claim.readings:
-                claimed = bounds(read_as.low, read_as.high, lang)
+                claimed = " – ".join(exact(x, lang) for x in (read_as.low, read_as.high))
                 lines.append(
                     f"| {t(lang, claim.source)} | {t(lang, claim.text)} | {title(stem, lang)} | "
                     f"{t(lang, READING_TEXTS[read_as.name])} | {claimed} | "
