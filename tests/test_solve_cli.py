@@ -53,3 +53,11 @@ def test_an_unknown_variant_or_a_bad_board_is_refused_in_the_users_language() ->
 def test_a_search_out_of_budget_says_unknown() -> None:
     code, text = run("--seed", "27", "--variant", "traditionnel", "--node-limit", "600")
     assert code == 0 and text.startswith("Unknown")
+
+
+def test_a_pysolfc_game_number_is_answered_for_that_deal() -> None:
+    from scorpion.games.scorpion.stats.solve_cli import answer
+
+    expected = answer(solve(Game.deal(pysolfc=1), node_limit=20_000), "ms", line=False)
+    code, text = run("--pysolfc", "1", "--lang", "ms", "--node-limit", "20000")
+    assert code == 0 and text.splitlines() == expected
