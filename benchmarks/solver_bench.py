@@ -6,7 +6,8 @@ UNWINNABLE) with the target of 99.9%, the winnable share with its Wilson 95% int
 (and the bounds that hold whatever the unknown deals are), the median, p99 and slowest
 solve time (CPU seconds, as recorded) and the positions searched per CPU second.
 
-`--solve N` solves the first N deals of each variant again here (each within --time-limit
+`--solve N` solves N deals of each variant (from seed `--first`) again here (each within
+--time-limit
 CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
 `--plain` runs the plain-Python dead-position test even when the compiled one is built.
 """
@@ -48,10 +49,10 @@ def line(name: str, rows: list[Row]) -> str:
     )
 
 
-def solved(name: str, deals: int, time_limit: float) -> list[Row]:
-    """The first `deals` deals of `name` solved here."""
+def solved(name: str, first: int, deals: int, time_limit: float) -> list[Row]:
+    """`deals` consecutive deals of `name` from seed `first`, solved here."""
     rows = []
-    for seed in range(deals):
+    for seed in range(first, first + deals):
         solution = solve(Game.deal(seed, read(name)), time_limit=time_limit)
         length = len(solution.moves) if solution.status is Status.WINNABLE else 0
         rows.append(Row(seed, solution.status, solution.nodes, solution.seconds, length, 0))
@@ -61,6 +62,7 @@ def solved(name: str, deals: int, time_limit: float) -> list[Row]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--solve", type=int, default=0, metavar="N")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first deal solved")
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--variant", action="append", choices=variant_names())
     parser.add_argument("--plain", action="store_true")
@@ -71,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"dead-position test: {how}")
     if args.solve:
         for name in args.variant or variant_names():
-            print(line(name, solved(name, args.solve, args.time_limit)), flush=True)
+            print(line(name, solved(name, args.first, args.solve, args.time_limit)), flush=True)
         return 0
     for path in sorted(DATA.glob("*.csv")):
         name, _reading, strict = from_result_name(path.stem)
