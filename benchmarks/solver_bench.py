@@ -7,8 +7,7 @@ UNWINNABLE) with the target of 99.9%, the winnable share with its Wilson 95% int
 solve time (CPU seconds, as recorded) and the positions searched per CPU second.
 
 `--solve N` solves N deals of each variant (from seed `--first`) again here (each within
---time-limit
-CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
+--time-limit CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
 `--plain` runs the plain-Python dead-position test even when the compiled one is built.
 """
 
