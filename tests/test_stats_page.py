@@ -49,7 +49,7 @@ def test_traditionals_two_readings_stand_side_by_side_with_their_explanation() -
         assert section.count("\n| ") == 3  # the header and one row per reading
 
 
-@pytest.mark.parametrize(("lang", "share"), [("fr", r"\d,\d\u202f%"), ("ms", r"\d\.\d%")])
+@pytest.mark.parametrize(("lang", "share"), [("fr", r"\d,\d[\u00a0\u202f]%"), ("ms", r"\d\.\d%")])
 def test_shares_are_written_as_the_reader_writes_them(lang: str, share: str) -> None:
     page = (ROOT / "docs" / lang / "stats.md").read_text(encoding="utf-8")
     assert re.search(share, page)
