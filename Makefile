@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-stamp
 JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver bench-protocol bench-scopa clean
+.PHONY: install browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -110,9 +110,17 @@ mutation: install
 	nice -n 15 $(VENV)/bin/mutmut run --max-children 1 || true
 	$(PY) scripts/mutation_report.py
 
-# The solver's figures: 1,000 Classique deals, 5 s each at most (long: run it under nice).
+# The solver's figures per variant from the committed results (docs/data/stats): decided
+# share, winnable share (Wilson 95%), median / p99 / slowest time, positions per second.
+# `$(PY) benchmarks/solver_bench.py --solve 200` solves again here instead (long: under nice).
 bench-solver: install
 	$(PY) benchmarks/solver_bench.py
+
+# The statistics and "where the sources disagree" pages from the committed results; the
+# results themselves come from `scorpion stats` (README, "Statistics").
+stats: install
+	$(PY) scripts/stats_page.py
+	$(PY) scripts/letter_page.py
 
 # The whole rule book through the engine protocol, one core (target: under 60 s).
 bench-protocol: install

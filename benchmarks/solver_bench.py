@@ -1,75 +1,84 @@
-"""Solver speed figures (not a test): `python benchmarks/solver_bench.py [--deals 1000]`.
+"""Solver figures per variant (not a test): `python benchmarks/solver_bench.py`.
 
-Solves consecutive Classique deals (seeds 0, 1, ...) on one core, each within
---time-limit CPU seconds, and prints how many were decided (WINNABLE or UNWINNABLE)
-within the budget, and the median and 99th percentile of the solve times, then the deals
-left undecided and the three slowest decided (those a slower machine would lose first),
-and whether the dead-position test ran compiled (`make install` builds it; see
-scripts/native.py; `--plain` runs the plain code instead, to compare).
-Targets: every deal decided within 5 s, median under 50 ms, p99 under 2 s.
+For every result file of docs/data/stats (one per variant and reading of its defeat rule,
+written by `scorpion stats`), prints: the deals, the share decided (WINNABLE or
+UNWINNABLE) with the target of 99.9%, the winnable share with its Wilson 95% interval
+(and the bounds that hold whatever the unknown deals are), the median, p99 and slowest
+solve time (CPU seconds, as recorded) and the positions searched per CPU second.
+
+`--solve N` solves N deals of each variant (from seed `--first`) again here (each within
+--time-limit CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
+`--plain` runs the plain-Python dead-position test even when the compiled one is built.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game, solve
-from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.rules import variant_names
+from scorpion.games.scorpion.solver import Status, deadlock
+from scorpion.games.scorpion.solver.readings import from_result_name, read
+from scorpion.games.scorpion.stats.results import Row, read_rows
+from scorpion.games.scorpion.stats.summary import Summary, wilson
+
+DATA = Path(__file__).resolve().parents[1] / "docs" / "data" / "stats"
+
+
+def line(name: str, rows: list[Row]) -> str:
+    """One variant's figures."""
+    summary = Summary.of(rows)
+    deals = summary.deals
+    decided = summary.winnable + summary.unwinnable
+    low, high = wilson(summary.winnable, deals)
+    bound_low, bound_high = summary.win_rate_bounds()
+    times = sorted(row.seconds for row in rows)
+    p99 = summary.quantile(tuple(times), 0.99)
+    rate = sum(row.nodes for row in rows) / max(sum(times), 1e-9)
+    return (
+        f"{name:<28} {deals:>6} deals  decided {decided / deals:7.2%} (target 99.9%)  "
+        f"winnable {summary.winnable / deals:6.2%} [{low:.2%}, {high:.2%}] "
+        f"(bounds {bound_low:.2%}-{bound_high:.2%})  "
+        f"median {summary.median_seconds * 1000:8.2f} ms  p99 {p99:7.2f} s  "
+        f"slowest {times[-1]:7.2f} s  {rate:>9,.0f} positions/s"
+    )
+
+
+def solved(name: str, first: int, deals: int, time_limit: float) -> list[Row]:
+    """`deals` consecutive deals of `name` from seed `first`, solved here."""
+    rows = []
+    for seed in range(first, first + deals):
+        solution = solve(Game.deal(seed, read(name)), time_limit=time_limit)
+        length = len(solution.moves) if solution.status is Status.WINNABLE else 0
+        rows.append(Row(seed, solution.status, solution.nodes, solution.seconds, length, 0))
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--variant", default="classique")
-    parser.add_argument("--time-limit", type=float, default=5.0)
-    parser.add_argument(
-        "--plain", action="store_true", help="the plain-Python dead-position test, even if built"
-    )
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--solve", type=int, default=0, metavar="N")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first deal solved")
+    parser.add_argument("--time-limit", type=float, default=60.0)
+    parser.add_argument("--variant", action="append", choices=variant_names())
+    parser.add_argument("--plain", action="store_true")
     args = parser.parse_args(argv)
     if args.plain:
         deadlock.is_dead = deadlock._is_dead
-    times, decided, nodes = [], 0, 0
-    undecided: list[str] = []
-    slowest: list[tuple[float, int, int]] = []
-    for seed in range(args.first, args.first + args.deals):
-        solution = solve(Game.deal(seed, args.variant), time_limit=args.time_limit)
-        times.append(solution.seconds)
-        decided += solution.decided
-        nodes += solution.nodes
-        if not solution.decided:
-            undecided.append(f"{seed} ({solution.nodes:,} positions)")
-        else:
-            slowest.append((solution.seconds, seed, solution.nodes))
-    times.sort()
-    p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-    print(f"{args.variant}: {args.deals} deals, budget {args.time_limit:g} s CPU each")
-    if args.plain:
-        how = "plain Python (--plain)"
-    elif deadlock.is_dead is deadlock._is_dead:
-        how = "plain Python (not built: run make install)"
-    else:
-        how = "compiled by mypyc"
+    how = "plain Python" if deadlock.is_dead is deadlock._is_dead else "compiled by mypyc"
     print(f"dead-position test: {how}")
-    print(
-        f"decided within the budget {decided}/{args.deals} ({decided / args.deals:.1%}; "
-        "target 100%)"
-    )
-    print(
-        f"median {1000 * statistics.median(times):.2f} ms (target < 50 ms); "
-        f"p99 {times and p99:.2f} s (target < 2 s)"
-    )
-    print(f"{nodes / max(sum(times), 1e-9):,.0f} positions searched per CPU second")
-    if undecided:
-        print("undecided deals: " + ", ".join(undecided))
-    closest = sorted(slowest, reverse=True)[:3]  # the decided deals nearest the budget
-    shown = (f"{seed} ({seconds:.2f} s, {count:,} positions)" for seconds, seed, count in closest)
-    print("slowest decided: " + ", ".join(shown))
+    if args.solve:
+        for name in args.variant or variant_names():
+            print(line(name, solved(name, args.first, args.solve, args.time_limit)), flush=True)
+        return 0
+    for path in sorted(DATA.glob("*.csv")):
+        name, _reading, strict = from_result_name(path.stem)
+        if strict or (args.variant and name not in args.variant):
+            continue
+        print(line(path.stem, list(read_rows(path).values())))
     return 0
 
 

@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion import Game, solve  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.games.scorpion.solver.letter import lost_on_winning_lines  # noqa: E402
+from scorpion.games.scorpion.solver.readings import Reading, read  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
 
 START, END = "<!-- letter-vs-solver:start -->", "<!-- letter-vs-solver:end -->"
@@ -26,13 +27,15 @@ EXAMPLE = (
     "colonne 5 : R♣, D♣, V♣, 10♣, 9♣, 8♣, 7♣, 6♣, 5♣, 4♣, 3♣, 2♣, A♣ ; "
     "colonne 6 : R♦, D♦, V♦, 10♦, 9♦, 8♦, 7♦, 6♦, 5♦, 4♦, 3♦, 2♦, A♦"
 )
-HEADING = N_("The letter of the defeat rule against the solver")
+HEADING = N_("The letter of the defeat rule against its evident sense")
 INTRO = N_(
     "Seed 003 declares a game lost when no single move turns a card up or completes a "
     "suite. The engine keeps that letter (Traditional, Scorpion II and their kin say "
-    "“lost”), but the solver wins some of these positions: a move that does neither can "
-    "prepare one that does. Each position below is lost by the letter; its winning line "
-    "was found by the solver and replayed by the engine."
+    "“lost”), and so does the solver, which ends a line there. Under the evident sense of "
+    "the rule (lost only when no legal move is left) some of these positions are won: a "
+    "move that does neither can prepare one that does. Each position below is lost by the "
+    "letter; its winning line under the evident sense was found by the solver and replayed "
+    "by the engine. The statistics page gives Traditional's figures under both readings."
 )
 ISSUE = N_("Scorpion II: K♠ to 3♠ in one column, 2♠ alone, A♠ on the 7♥")
 FOUND = N_("Scorpion II, deal {seed}, after the first moves of its winning line")
@@ -54,8 +57,8 @@ def block(lang: str, title: str, game: Game, line: list[str]) -> list[str]:
 
 def section(lang: str) -> str:
     example = Game.from_text(EXAMPLE, "fr", "scorpion-ii")
-    solution = solve(example)
-    replay = example.copy()
+    solution = solve(Game.from_text(EXAMPLE, "fr", read("scorpion-ii", Reading.SENSE)))
+    replay = Game(example.position, read("scorpion-ii", Reading.SENSE))
     for move in solution.moves:
         replay.play(move)
     assert replay.is_won

@@ -16,13 +16,22 @@ import matplotlib  # noqa: E402
 
 matplotlib.use("svg")
 import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from scorpion.games.scorpion.rules import variant  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
-from scorpion.games.scorpion.stats.claims import CLAIMS, verdict  # noqa: E402
+from scorpion.games.scorpion.solver.readings import (  # noqa: E402
+    READING_NAMES,
+    Reading,
+    from_result_name,
+    has_two_readings,
+    result_name,
+)
+from scorpion.games.scorpion.stats.claims import CLAIMS, READING_TEXTS, verdict  # noqa: E402
 from scorpion.games.scorpion.stats.results import read_rows  # noqa: E402
 from scorpion.games.scorpion.stats.summary import Summary, wilson  # noqa: E402
 from scorpion.i18n import N_  # noqa: E402
+from scorpion.numbers import format_count, format_share  # noqa: E402
 
 DATA = ROOT / "docs" / "data" / "stats"
 plt.rcParams["svg.hashsalt"] = "scorpion"  # the same data give the same file
@@ -43,11 +52,41 @@ WORD_12 = N_("Classic: solution lengths and solve times")
 WORD_13 = N_("How a verdict is proved")
 
 
-def pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
+WORD_14 = N_("rule set (reading of the defeat rule)")
+WORD_15 = N_("claim read as")
+WORD_16 = N_("claimed interval")
+WORD_17 = N_("Traditional: the letter and the evident sense of the defeat rule")
+WORD_18 = N_("reading")
+WORD_19 = N_("How the claims are read")
+
+
+def pct(x: float, lang: str) -> str:
+    return format_share(x, lang)
+
+
+def bounds(low: float, high: float, lang: str) -> str:
+    return f"{pct(low, lang)} – {pct(high, lang)}"
+
+
+def exact(share: float, lang: str) -> str:
+    """A claimed bound as written in claims.toml: one decimal, or two where it has them."""
+    tenths = share * 1000
+    return format_share(share, lang, 1 if abs(tenths - round(tenths)) < 1e-6 else 2)
+
+
+def title(stem: str, lang: str) -> str:
+    """A result file's rule set as readers know it, with the reading of its defeat rule
+    where the variant has two."""
+    name, reading, _strict = from_result_name(stem)
+    rules = variant(name)
+    if not has_two_readings(rules):
+        return rules.title(lang)
+    return f"{rules.title(lang)}, {t(lang, READING_NAMES[reading])}"
 
 
 def summaries() -> dict[str, Summary]:
+    """The summary of every result file, by its stem (scorpion.games.scorpion.solver.
+    readings.result_name)."""
     found = {}
     for path in sorted(DATA.glob("*.csv")):
         rows = read_rows(path)
@@ -59,7 +98,7 @@ def summaries() -> dict[str, Summary]:
 def plots(lang: str, found: dict[str, Summary], out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     names = [n for n in found if not n.startswith("strict-")]
-    fig, ax = plt.subplots(figsize=(7, 0.45 * len(names) + 1.2))
+    fig, ax = plt.subplots(figsize=(8, 0.45 * len(names) + 1.2))
     for i, name in enumerate(names):
         s = found[name]
         w, u = s.winnable / s.deals, s.unknown / s.deals
@@ -67,8 +106,9 @@ def plots(lang: str, found: dict[str, Summary], out: Path) -> None:
         ax.barh(i, u, left=w, color="#bdbdbd")
         low, high = s.win_rate_bounds()
         ax.plot([low, high], [i, i], color="black", linewidth=1)
-    ax.set_yticks(range(len(names)), [variant(n).title(lang) for n in names])
+    ax.set_yticks(range(len(names)), [title(n, lang) for n in names])
     ax.set_xlim(0, 1)
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda x, _pos: format_share(x, lang, 0)))
     ax.set_xlabel(t(lang, N_("share of deals: winnable (green), unknown (grey), 95% bounds")))
     fig.tight_layout()
     fig.savefig(out / "win-rates.svg", metadata={"Date": None})
@@ -111,15 +151,18 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             N_(
                 "The solver tries every legal line of play from the deal and never searches "
                 "the same position twice (positions that differ only by the order of columns "
-                "the rules treat alike count as one). Two rules shorten the search without "
+                "the rules treat alike count as one). It plays the engine's rules to the end: "
+                "a position the engine calls lost (the variant's defeat rule) ends the line, "
+                "so no winning line passes through one. Two rules shorten the search without "
                 "ever losing a win, each with its proof in the code "
-                "(scorpion/games/scorpion/solver): a "
-                "position is given up as lost when, whatever the order of play, some card can "
-                "never reach the card one rank higher of its suit, or some face-down card can "
-                "never be turned up; and a move onto a column that nothing can disturb any "
-                "more is played without trying the others. Every winning line is replayed by "
-                "the engine to the win, and the verdicts are checked against a separate naive "
-                "search on small positions."
+                "(scorpion/games/scorpion/solver): a position is given up as lost when, "
+                "whatever the order of play, some card can never reach the card one rank "
+                "higher of its suit, or some face-down card can never be turned up; and a "
+                "move onto a column that nothing can disturb any more is played without "
+                "trying the others (not under the letter of seed 003's defeat rule, where its "
+                "proof does not hold). Every winning line is replayed by the engine to the "
+                "win, and the verdicts are checked against a separate naive search on small "
+                "positions."
             ),
         ),
         "",
@@ -145,14 +188,17 @@ def page(lang: str, found: dict[str, Summary]) -> str:
     for name, s in found.items():
         low, high = s.win_rate_bounds()
         if name.startswith("strict-"):
-            strict.append((name.removeprefix("strict-"), s))
+            strict.append((name, s))
             continue
         rows = read_rows(DATA / f"{name}.csv")
         budget = max(row.node_limit for row in rows.values())
         lines.append(
-            f"| {variant(name).title(lang)} | {s.deals} | {budget} | {s.winnable} | "
-            f"{s.unwinnable} | {s.unknown} | {pct(low)} – {pct(high)} |"
+            f"| {title(name, lang)} | {format_count(s.deals, lang)} | "
+            f"{format_count(budget, lang)} | {format_count(s.winnable, lang)} | "
+            f"{format_count(s.unwinnable, lang)} | {format_count(s.unknown, lang)} | "
+            f"{bounds(low, high, lang)} |"
         )
+    lines += two_readings(lang, found)
     if strict:
         lines += [
             "",
@@ -162,8 +208,8 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 lang,
                 N_(
                     "A greedy player who sees only the face-up cards and never undoes "
-                    "(scorpion/games/scorpion/solver/strict.py): its wins are a lower bound for "
-                    "strict play."
+                    "(scorpion/games/scorpion/solver/strict.py), stopping where the engine "
+                    "says the game is lost: its wins are a lower bound for strict play."
                 ),
             ),
             "",
@@ -173,30 +219,108 @@ def page(lang: str, found: dict[str, Summary]) -> str:
         for name, s in strict:
             low, high = wilson(s.winnable, s.deals)
             lines.append(
-                f"| {variant(name).title(lang)} | {s.deals} | {s.winnable} | "
-                f"{pct(low)} – {pct(high)} |"
+                f"| {title(name, lang)} | {format_count(s.deals, lang)} | "
+                f"{format_count(s.winnable, lang)} | {bounds(low, high, lang)} |"
             )
-    lines += [
+    lines += claims_section(lang, found)
+    if "classique" in found:
+        lines += [
+            f"![{t(lang, WORD_12)}](assets/stats/classique-distributions.svg)",
+            "",
+        ]
+    return "\n".join(lines)
+
+
+def two_readings(lang: str, found: dict[str, Summary]) -> list[str]:
+    """Traditionnel's two readings of the defeat rule, side by side, and why they differ."""
+    letter, sense = found.get("traditionnel"), found.get(result_name("traditionnel", Reading.SENSE))
+    if letter is None or sense is None:
+        return []
+    lines = [
+        "",
+        f"## {t(lang, WORD_17)}",
+        "",
+        t(
+            lang,
+            N_(
+                "Seed 003 says the game is lost once the reserve is dealt and no move turns a "
+                "card up or completes a suite. Read to the letter, a position whose only moves "
+                "prepare such a move (a card moved onto its successor to free another, a King "
+                "moved to an empty column) is lost, even when those moves lead to a win; the "
+                "engine plays that letter and so does the solver. Read by its evident sense (a "
+                "player who is stuck has lost), the game is lost only when no legal move is "
+                "left. Every other rule is the same, the reserve dealt when no useful move "
+                "remains included. The two readings disagree on every deal whose only winning "
+                "lines pass through a position the letter calls lost; the page “where the "
+                "sources disagree” shows such positions."
+            ),
+        ),
+        "",
+        f"| {t(lang, WORD_18)} | {t(lang, WORD_4)} | {t(lang, N_('winnable'))} | "
+        f"{t(lang, N_('unwinnable'))} | {t(lang, N_('unknown (budget reached)'))} | "
+        f"{t(lang, N_('winnable share, 95% bounds'))} |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for reading, s in ((Reading.LETTER, letter), (Reading.SENSE, sense)):
+        low, high = s.win_rate_bounds()
+        lines.append(
+            f"| {t(lang, READING_NAMES[reading])} | {format_count(s.deals, lang)} | "
+            f"{format_count(s.winnable, lang)} | {format_count(s.unwinnable, lang)} | "
+            f"{format_count(s.unknown, lang)} | {bounds(low, high, lang)} |"
+        )
+    return lines
+
+
+def claims_section(lang: str, found: dict[str, Summary]) -> list[str]:
+    """Each claim against each reading of its rule set and each of its own pre-registered
+    readings (scorpion/games/scorpion/stats/claims.toml)."""
+    lines = [
         "",
         f"## {t(lang, WORD_7)}",
         "",
-        f"| {t(lang, WORD_8)} | {t(lang, WORD_9)} | {t(lang, WORD_3)} | "
-        f"{t(lang, WORD_10)} | {t(lang, WORD_11)} |",
-        "|---|---|---|---|---|",
+        t(
+            lang,
+            N_(
+                "How each claim is read was written down before the figures were measured "
+                "(scorpion/games/scorpion/stats/claims.toml, committed before the results; "
+                "its history is the evidence). Where two readings of a claim are reasonable, "
+                "both verdicts are given; where the rule set's defeat rule has two readings, "
+                "the claim is measured on both. A claim is refuted when the 95% bounds miss "
+                "the claimed interval, confirmed when they lie inside it; otherwise the "
+                "figures cannot tell."
+            ),
+        ),
+        "",
+        f"### {t(lang, WORD_19)}",
+        "",
+    ]
+    lines += [f"- {t(lang, text)}" for text in READING_TEXTS.values()]
+    lines += [
+        "",
+        f"| {t(lang, WORD_8)} | {t(lang, WORD_9)} | {t(lang, WORD_14)} | {t(lang, WORD_15)} | "
+        f"{t(lang, WORD_16)} | {t(lang, WORD_10)} | {t(lang, WORD_11)} |",
+        "|---|---|---|---|---|---|---|",
     ]
     for claim in CLAIMS:
-        s = found.get(claim.variant)
-        if s is None:
-            continue
-        low, high = s.win_rate_bounds()
-        if claim.strict:
-            player = found.get(f"strict-{claim.variant}")
-            low = wilson(player.winnable, player.deals)[0] if player else 0.0
-        lines.append(
-            f"| {t(lang, claim.source)} | {t(lang, claim.text)} | "
-            f"{variant(claim.variant).title(lang)} | "
-            f"{pct(low)} – {pct(high)} | **{t(lang, verdict(low, high, claim).value)}** |"
-        )
+        for reading in Reading:
+            stem = result_name(claim.variant, reading)
+            if reading is Reading.SENSE and stem == claim.variant:
+                continue  # one reading of the defeat rule only
+            s = found.get(stem)
+            if s is None:
+                continue
+            low, high = s.win_rate_bounds()
+            if claim.strict:
+                player = found.get(result_name(claim.variant, reading, strict=True))
+                low = wilson(player.winnable, player.deals)[0] if player else 0.0
+            for read_as in claim.readings:
+                claimed = " – ".join(exact(x, lang) for x in (read_as.low, read_as.high))
+                lines.append(
+                    f"| {t(lang, claim.source)} | {t(lang, claim.text)} | {title(stem, lang)} | "
+                    f"{t(lang, READING_TEXTS[read_as.name])} | {claimed} | "
+                    f"{bounds(low, high, lang)} | "
+                    f"**{t(lang, verdict(low, high, read_as).value)}** |"
+                )
     lines += [
         "",
         t(
@@ -208,12 +332,7 @@ def page(lang: str, found: dict[str, Summary]) -> str:
         ),
         "",
     ]
-    if "classique" in found:
-        lines += [
-            f"![{t(lang, WORD_12)}](assets/stats/classique-distributions.svg)",
-            "",
-        ]
-    return "\n".join(lines)
+    return lines
 
 
 def main() -> int:

@@ -142,7 +142,7 @@ SLOW_FILES = {
 #: Other tests over about a second (`make test` prints the 15 slowest: add them here).
 SLOW_TESTS = {
     "test_a_board_that_cannot_be_read_fails_the_build_with_file_and_line",
-    "test_a_dask_local_cluster_gives_the_same_rows",
+    "test_a_dask_local_cluster_of_several_workers_gives_the_same_rows",
     "test_a_position_called_dead_is_never_won_by_the_naive_search",
     "test_a_report_older_than_the_features_is_ignored",
     "test_a_safe_move_never_turns_a_winnable_position_into_a_lost_one",
@@ -153,6 +153,7 @@ SLOW_TESTS = {
     "test_each_french_term_has_its_one_malay_term",
     "test_features_in_a_sub_folder_get_their_own_navigation_section",
     "test_no_malay_text_uses_an_avoided_word",
+    "test_no_winning_line_passes_a_position_the_engine_calls_lost",
     "test_only_scorpion_errors_and_refusals_change_nothing",
     "test_only_scopa_errors_and_refusals_change_nothing",
     "test_the_rule_book_runs_exactly_the_games_the_engine_declares",

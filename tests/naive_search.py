@@ -4,9 +4,11 @@ to check it.
 Breadth-first over whole games: every state is a full copy of the game, moves come from
 `legal_moves()` and are played with the public `play()`, and states are compared as the
 engine's `Position` (no hashing tricks, no symmetry, no dead-position test). When the
-reserve is dealt "when stuck", the state also holds every position seen on its line,
-since that rule looks at them. Returns True (a won state is reachable), False (every
-reachable state searched) or None (more than `limit` states).
+reserve is dealt "when stuck", or the defeat rule is seed 003's "no useful move", the state
+also holds every position seen on its line, since those rules look at them. A state the
+engine calls lost (`is_lost`) is not expanded: the game is over there. Returns True (a won
+state is reachable), False (every reachable state searched) or None (more than `limit`
+states).
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Hashable
 
-from scorpion import Game, Position, ReserveTiming
+from scorpion import EndRule, Game, Position, ReserveTiming
 
 
 def _state(game: Game, seen: frozenset[Position]) -> Hashable:
-    if game.variant.reserve_timing is ReserveTiming.WHEN_STUCK and game.reserve:
+    rules = game.variant
+    if rules.end is EndRule.NO_USEFUL_MOVE or (
+        rules.reserve_timing is ReserveTiming.WHEN_STUCK and game.reserve
+    ):
         return (game.position, seen)
     return game.position
 
@@ -31,6 +36,8 @@ def naive_winnable(start: Game, limit: int = 4000) -> bool | None:
         game, line = queue.popleft()
         if game.is_won:
             return True
+        if game.is_lost:
+            continue
         for move in game.legal_moves():
             child = game.copy()
             child.play(move)

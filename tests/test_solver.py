@@ -19,10 +19,10 @@ from scorpion import (
     Suit,
     SuiteRule,
     solve,
-    variant,
 )
 from scorpion.cards import full_suite
 from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.solver.readings import Reading, read
 
 REDUCED_VARIANTS = ("classique", "cards4", "traditionnel", "scorpion-ii", "wasp", "assoupli")
 
@@ -55,7 +55,7 @@ def reduced_positions(draw: st.DrawFn) -> Game:
     """A position with one or two suits in play on the seven columns (some face down,
     sometimes a reserve); the other suits removed, or lying sorted when suites stay."""
     name = draw(st.sampled_from(REDUCED_VARIANTS))
-    rules = variant(name)
+    rules = read(name, draw(st.sampled_from(Reading)))
     suits = list(Suit)
     playing = draw(st.lists(st.sampled_from(suits), min_size=1, max_size=2, unique=True))
     others = [suit for suit in suits if suit not in playing]
@@ -176,9 +176,10 @@ def test_the_solver_messages_are_translated() -> None:
             assert ("{" in have[msgid]) == ("{" in msgid), (lang, msgid)
 
 
-def test_positions_lost_by_the_letter_are_won_by_the_solver() -> None:
-    """The issue's Scorpion II example: the engine keeps the letter (lost), the solver
-    wins in three moves; and the finder meets such positions on real deals."""
+def test_positions_lost_by_the_letter_are_won_under_the_evident_sense() -> None:
+    """The issue's Scorpion II example: the engine keeps the letter (lost) and so does the
+    solver; under the evident sense (lost only when blocked) it wins in three moves; and
+    the finder meets such positions on real deals."""
     from scorpion.games.scorpion.solver.letter import lost_on_winning_lines
 
     text = (
@@ -189,11 +190,16 @@ def test_positions_lost_by_the_letter_are_won_by_the_solver() -> None:
     )
     game = Game.from_text(text, "fr", "scorpion-ii")
     assert game.is_lost and game.useful_moves() == []
-    solution = solve(game)
+    assert solve(game).status is Status.UNWINNABLE  # the solver obeys the engine's letter
+    sense = Game.from_text(text, "fr", read("scorpion-ii", Reading.SENSE))
+    assert not sense.is_lost
+    solution = solve(sense)
     assert solution.status is Status.WINNABLE and len(solution.moves) == 3
-    assert replays_to_a_win(game, solution.moves)
+    assert replays_to_a_win(sense, solution.moves)
     found = next(lost_on_winning_lines("scorpion-ii", range(10)))
-    assert found.game.is_lost and replays_to_a_win(found.game, found.line)
+    assert found.game.is_lost and solve(found.game).status is Status.UNWINNABLE
+    sensed = Game(found.game.position, read("scorpion-ii", Reading.SENSE))
+    assert replays_to_a_win(sensed, found.line)
 
 
 def test_the_budget_holds_when_the_positions_met_are_dead() -> None:

@@ -53,14 +53,20 @@ def test_retry_unknown_solves_again_only_the_deals_a_bigger_budget_can_decide(
     assert len(path.read_text().splitlines()) == 1 + 3  # one row per deal after the run
 
 
-def test_a_dask_local_cluster_gives_the_same_rows(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "extra",
+    [(), ("--variant", "traditionnel", "--reading", "sense"), ("--variant", "traditionnel")],
+)
+def test_a_dask_local_cluster_of_several_workers_gives_the_same_rows(
+    tmp_path: Path, extra: tuple[str, ...]
+) -> None:
     distributed = pytest.importorskip("dask.distributed")
-    local = stats(tmp_path / "local.csv", "--jobs", "2")
+    local = stats(tmp_path / "local.csv", "--jobs", "2", *extra)
     with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
     ) as cluster:
-        remote = stats(tmp_path / "dask.csv", "--scheduler", cluster.scheduler_address)
-    assert remote == local
+        remote = stats(tmp_path / "dask.csv", "--scheduler", cluster.scheduler_address, *extra)
+    assert remote == local and len(remote) == 6
 
 
 @pytest.mark.parametrize(("lang", "words"), [("fr", "combien de donnes"), ("ms", "berapa banyak")])

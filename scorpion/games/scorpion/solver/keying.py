@@ -12,6 +12,17 @@ that removes a suite fewer cards than any seen; so neither can reach a seen posi
 a move that does neither is useful only by leaving a complete suite on top. In that
 phase the exact key is used, not the canonical one, because the seen positions are
 stored column by column.
+
+After the deal, the "no useful move" defeat rule (seed 003's letter, `Engine.is_lost`)
+looks at the past the same way: a move that only completes a suite is useful only if it
+reaches a position not seen before. In the one-deck, same-suit, King-only family
+(`deadlock.applies`) that never depends on the past: a complete suite on top of a column
+can move only as a whole (each of its cards but the King lies on its one successor, and
+an empty column takes only a King), so the number of complete suites on top never falls
+(removed suites leave fewer cards, a position never seen), and a move that raises it
+reaches a position with more than any seen. Elsewhere (Wasp's empty columns take any
+card, two decks have two successors for every card) a suite can be split and made again,
+so the exact key with the seen positions is kept for the whole game.
 """
 
 from __future__ import annotations
@@ -21,7 +32,8 @@ from collections.abc import Hashable
 from scorpion.cards import Rank
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
-from scorpion.games.scorpion.rules import ReserveTiming, SuiteRule
+from scorpion.games.scorpion.rules import EndRule, ReserveTiming, SuiteRule
+from scorpion.games.scorpion.solver import deadlock
 
 
 class Keying:
@@ -29,15 +41,24 @@ class Keying:
 
     def __init__(self, game: Engine) -> None:
         self.game = game
-        self.watch_seen = game.variant.reserve_timing is ReserveTiming.WHEN_STUCK
+        rules = game.variant
+        self.watch_seen = rules.reserve_timing is ReserveTiming.WHEN_STUCK
+        self.whole_game = rules.end is EndRule.NO_USEFUL_MOVE and not deadlock.applies(rules)
+        """The defeat rule looks at the past after the deal too (see the module)."""
         self._complete: list[int] = []
-        if self.watch_seen and game.reserve_to_deal:
+        if self.exact_phase:
             replay = Engine(game.start, game.variant)
             self._note(replay)
             for move in game.played:
                 replay.advance(move)
                 self._note(replay)
         self._marks: list[int] = []
+
+    @property
+    def exact_phase(self) -> bool:
+        """Whether keys are exact positions with the seen ones that matter (the past
+        counts), not canonical positions."""
+        return self.whole_game or (self.watch_seen and self.game.reserve_to_deal)
 
     def _note(self, game: Engine) -> None:
         if game.suites_on_top():
@@ -46,7 +67,7 @@ class Keying:
     def advanced(self) -> None:
         """The game just played a move: remember its position if it matters."""
         self._marks.append(len(self._complete))
-        if self.watch_seen and self.game.reserve_to_deal:
+        if self.exact_phase:
             self._note(self.game)
 
     def retreated(self) -> None:
@@ -68,7 +89,7 @@ class Keying:
             or target is None
             or card is None
             or move.place is not None
-            or (self.watch_seen and game.reserve_to_deal)
+            or self.exact_phase
         ):
             return None
         src, dst = source - 1, target - 1
@@ -83,6 +104,6 @@ class Keying:
 
     def key(self) -> Hashable:
         game = self.game
-        if self.watch_seen and game.reserve_to_deal:
+        if self.exact_phase:
             return (game.position_key, frozenset(self._complete))
         return game.canonical_key

@@ -3,8 +3,10 @@
 The engine keeps the letter: a game is lost when the reserve is spent and no move turns a
 card up or completes a suite (`Game.is_lost`). Some of those "lost" positions are won in
 a few moves that do neither at first. `lost_on_winning_lines` finds them the cheap way:
-it solves deals and walks each winning line, keeping every position on it that the
-letter calls lost (the rest of the line is then a win from it).
+it solves deals under the evident sense of the rule (lost only when no legal move is
+left, `Reading.SENSE`), walks each winning line and keeps the first position on it that
+the letter calls lost (the rest of the line is then a win from it under the sense; the
+solver, which obeys the letter by default, calls that position lost).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.moves import Move
+from scorpion.games.scorpion.solver.readings import Reading, read
 from scorpion.games.scorpion.solver.search import solve
 from scorpion.games.scorpion.solver.solution import Status
 
@@ -30,12 +33,14 @@ class LostButWinnable:
 def lost_on_winning_lines(
     variant: str, seeds: Iterable[int], node_limit: int = 3000
 ) -> Iterator[LostButWinnable]:
+    """Positions the letter calls lost on winning lines of the sense, one per deal at
+    most; each `game` plays by the letter (the variant itself)."""
+    sense = read(variant, Reading.SENSE)
     for seed in seeds:
-        start = Game.deal(seed, variant)
-        solution = solve(start, node_limit=node_limit)
+        solution = solve(Game.deal(seed, sense), node_limit=node_limit)
         if solution.status is not Status.WINNABLE:
             continue
-        game = start
+        game = Game.deal(seed, variant)
         for index, move in enumerate(solution.moves):
             if game.is_lost:
                 yield LostButWinnable(game.copy(), solution.moves[index:], seed)

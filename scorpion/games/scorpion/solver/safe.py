@@ -57,6 +57,13 @@ since both can travel. With "when stuck", the deal's timing also depends on whic
 are left. Reserve cards played one by one (Three Blind Mice) go only onto their
 successors, so the proof holds for them as it stands.
 
+The defeat rule. With no defeat detected, or defeat only when no legal move is left, the
+replayed line is a legal line (each move of A stays legal), so it meets no lost position.
+Seed 003's letter ("no move turns a card up or completes a suite") is another matter: a
+position of L whose only useful move is m' itself may, once c already lies on s, have no
+useful move left, and the engine would call the replayed line lost half-way. So the rule
+is not used under that end rule (`applies`).
+
 Why the search stays exact: a winnable position keeps a winning line through the safe
 move that is shorter by one, so by induction on that length a won position is reachable
 in the pruned search from every winnable one.
@@ -67,13 +74,13 @@ from __future__ import annotations
 from scorpion.cards import Card, Rank, Suit
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
-from scorpion.games.scorpion.rules import RuleSet, SuiteRule
+from scorpion.games.scorpion.rules import EndRule, RuleSet, SuiteRule
 from scorpion.games.scorpion.solver import deadlock
 
 
 def applies(rules: RuleSet) -> bool:
     """Whether the rule is sound for this variant (see the module's docstring)."""
-    return deadlock.applies(rules)
+    return deadlock.applies(rules) and rules.end is not EndRule.NO_USEFUL_MOVE
 
 
 def safe_move(game: Engine, moves: list[Move]) -> Move | None:

@@ -24,14 +24,19 @@ key is seen is skipped unplayed, which is what playing it would have come to.
 
 The rules are the engine's: moves come from `Engine.legal_moves` (which reads the variant's
 data: reserve timing, empty-column rule, suites removed or staying), are played with the
-engine and taken back with its undo; the win is `Engine.is_won`. The engine's defeat rule
-(`is_lost`) is not a wall: the search plays on, since the question is whether a line of
-legal moves wins (see the "where the sources disagree" page).
+engine and taken back with its undo; the win is `Engine.is_won`, the defeat
+`Engine.is_lost`: a position the engine calls lost is a leaf, never expanded, so no
+winning line passes through one. Seed 003's letter (no move turns a card up or
+completes a suite) thus ends lines the sense of the text would play on; the other
+reading is a rule set of its own (scorpion.games.scorpion.solver.readings).
 
 One pruning rule (proved in scorpion.games.scorpion.solver.safe) plays a safe move alone
 instead of trying every move: it keeps a winning line wherever there was one, each time
 shortening the shortest winning line, so the search of the smaller graph still finds a
-win exactly when there is one.
+win exactly when there is one. Its proof replays the moves of a winning line around the
+safe move; under the "no useful move" defeat rule a position of that replayed line may
+have lost the useful move the original had (the safe move itself), so the rule is not
+used where that end rule holds.
 
 Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this search.
 """
@@ -39,10 +44,11 @@ Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this s
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
+from scorpion.games.scorpion.rules import EndRule
 from scorpion.games.scorpion.solver import deadlock, safe
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
@@ -98,13 +104,19 @@ def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
 
 
 def solve(
-    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
+    game: Engine,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Solution:
     """Decide whether `game` can still be won from its position, every card known.
 
     Returns WINNABLE with the whole winning line, UNWINNABLE when every reachable
     position was searched, or UNKNOWN when `node_limit` positions or `time_limit`
-    seconds were spent first. `game` itself is left as it was.
+    seconds were spent first. `game` itself is left as it was. `progress`, when given, is
+    called with the number of positions searched every few hundred positions (a command
+    line shows it on long searches).
     """
     clock = time.process_time
     started = clock()
@@ -117,12 +129,15 @@ def solve(
     if dead is not None and dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
     forced = safe.applies(board.variant)
+    ends = board.variant.end is not EndRule.NONE
+    if ends and board.is_lost:
+        return Solution(Status.UNWINNABLE, (), 1, clock() - started)
 
     def children(moves: list[Move]) -> list[Move]:
         move = safe.safe_move(board, moves) if forced else None
         if move is not None:
             return [move]
-        if not (keying.watch_seen and board.reserve_to_deal):
+        if not keying.exact_phase:
             moves = _one_empty_column(board, moves)
         return _ordered(board, moves)
 
@@ -155,12 +170,14 @@ def solve(
             continue
         seen.add(key)
         nodes += 1
-        if nodes % _CHECK_EVERY == 0 and (
-            (node_limit is not None and nodes >= node_limit)
-            or (deadline is not None and clock() >= deadline)
-        ):
-            return Solution(Status.UNKNOWN, (), nodes, clock() - started)
-        if dead is not None and dead(board):
+        if nodes % _CHECK_EVERY == 0:
+            if (node_limit is not None and nodes >= node_limit) or (
+                deadline is not None and clock() >= deadline
+            ):
+                return Solution(Status.UNKNOWN, (), nodes, clock() - started)
+            if progress is not None:
+                progress(nodes)
+        if (ends and board.is_lost) or (dead is not None and dead(board)):
             line.pop()
             board.retreat()
             keying.retreated()

@@ -9,7 +9,8 @@ Scores: turn a face-down card up 4, empty a column 3 (not by moving a whole colu
 a card onto the card one rank higher of its own suit 2 (when it did not lie on it
 already), a King onto an empty column that leaves a card under it 1; any other move
 makes no progress and is not played. A position seen before (by what is visible) is
-never played into, so the player cannot loop.
+never played into, so the player cannot loop. The game ends where the engine says it is
+lost (the variant's defeat rule), like any player's.
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ def play_strict(game: Engine, max_actions: int = 400) -> bool:
     for _ in range(max_actions):
         if game.is_won:
             return True
+        if game.is_lost:
+            return False
         choice = choose(game, seen)
         if choice is None:
             return False

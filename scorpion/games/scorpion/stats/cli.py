@@ -1,4 +1,5 @@
-"""The `scorpion` command: `scorpion stats --variant classique --deals 10000 --jobs 2`.
+"""The `scorpion` command: `scorpion stats --variant classique --deals 10000 --jobs 2`,
+and `scorpion solve` (scorpion.games.scorpion.stats.solve_cli) for one deal or board.
 
 Solves consecutive seeded deals with a progress bar (rich, with ETA), appends one row per
 deal to the result file (deals already there are skipped, so a run resumes;
@@ -20,8 +21,10 @@ from rich.table import Table
 from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import Status
 from scorpion.games.scorpion.solver.hints import solver_text as _
+from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, Writer, compact, read_rows
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
+from scorpion.games.scorpion.stats.solve_cli import add_parser, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ui_language
 
@@ -63,11 +66,18 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
         action="store_true",
         help=h(N_("solve again the deals left unknown with a smaller budget than --node-limit")),
     )
+    stats.add_argument(
+        "--reading",
+        default=Reading.LETTER.value,
+        choices=[reading.value for reading in Reading],
+        help=h(N_("how the defeat rule is read: its letter, or its evident sense")),
+    )
     stats.add_argument("--results", type=Path, help=h(N_("result file (default: docs/data/stats)")))
     stats.add_argument("--scheduler", help=h(N_("Dask scheduler address, e.g. tcp://host:8786")))
     stats.add_argument(
         "--lang", default=lang, choices=LANGUAGES, help=h(N_("language of the help and report"))
     )
+    add_parser(commands, lang)
     return top
 
 
@@ -75,16 +85,17 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
     """Solve the deals not yet in the result file, then summarise every deal asked for."""
     console = console or Console()
     lang = args.lang
-    name = f"strict-{args.variant}" if args.strict else args.variant
+    reading = Reading(args.reading)
+    name = result_name(args.variant, reading, strict=args.strict)
     path = args.results or RESULTS_DIR / f"{name}.csv"
     limit = 0 if args.strict else args.node_limit
     done = read_rows(path)
     seeds = range(args.first, args.first + args.deals)
     todo = [seed for seed in seeds if seed not in done or _retried(done[seed], args, limit)]
     if args.scheduler:
-        rows = run_dask(args.variant, todo, limit, args.scheduler)
+        rows = run_dask(args.variant, todo, limit, args.scheduler, reading.value)
     else:
-        rows = run_local(args.variant, todo, limit, args.jobs)
+        rows = run_local(args.variant, todo, limit, args.jobs, reading.value)
     writer = Writer(path)
     columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
     try:
@@ -150,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     first.add_argument("--lang", default=ui_language(), choices=LANGUAGES)
     known, _rest = first.parse_known_args(argv)
     args = parser(known.lang).parse_args(argv)
+    if args.command == "solve":
+        return run_solve(args)
     if args.command == "stats":
         run_stats(args)
     return 0

@@ -1,7 +1,7 @@
 """Solving many deals: in worker processes on this machine or on a Dask cluster.
 
-`solve_deal` is a plain function of (variant, seed, node_limit), so every deal's verdict
-depends on nothing else: a local run and a cluster run give the same rows (the budget is
+`solve_deal` is a plain function of (variant, seed, node_limit, reading), so every deal's
+verdict depends on nothing else: a local run and a cluster run give the same rows (the budget is
 counted in positions, not seconds, for that reason)."""
 
 from __future__ import annotations
@@ -12,37 +12,46 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.solver import Status, solve
+from scorpion.games.scorpion.solver.readings import Reading, read
 from scorpion.games.scorpion.solver.strict import play_strict
 from scorpion.games.scorpion.stats.results import Row
 
 
-def solve_deal(variant: str, seed: int, node_limit: int) -> Row:
-    """Solve the deal `seed` of `variant` within `node_limit` positions (node_limit 0:
-    play it by the strict policy instead; WINNABLE then means won, UNWINNABLE lost)."""
+def solve_deal(variant: str, seed: int, node_limit: int, reading: str = "letter") -> Row:
+    """Solve the deal `seed` of `variant` within `node_limit` positions, its defeat rule
+    read by `reading` (a `Reading` value; node_limit 0: play it by the strict policy
+    instead; WINNABLE then means won, UNWINNABLE lost)."""
+    rules = read(variant, Reading(reading))
     if node_limit == 0:
         started = time.process_time()
-        won = play_strict(Game.deal(seed, variant))
+        won = play_strict(Game.deal(seed, rules))
         status = Status.WINNABLE if won else Status.UNWINNABLE
         return Row(seed, status, 0, time.process_time() - started, 0, 0)
-    solution = solve(Game.deal(seed, variant), node_limit=node_limit)
+    solution = solve(Game.deal(seed, rules), node_limit=node_limit)
     length = len(solution.moves) if solution.status is Status.WINNABLE else 0
     return Row(seed, solution.status, solution.nodes, solution.seconds, length, node_limit)
 
 
-def run_local(variant: str, seeds: Sequence[int], node_limit: int, jobs: int) -> Iterator[Row]:
+def run_local(
+    variant: str, seeds: Sequence[int], node_limit: int, jobs: int, reading: str = "letter"
+) -> Iterator[Row]:
     """Rows as they come, from `jobs` processes (in this process when jobs is 1)."""
     if jobs <= 1:
         for seed in seeds:
-            yield solve_deal(variant, seed, node_limit)
+            yield solve_deal(variant, seed, node_limit, reading)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(solve_deal, variant, seed, node_limit) for seed in seeds]
+        futures = [pool.submit(solve_deal, variant, seed, node_limit, reading) for seed in seeds]
         for future in as_completed(futures):
             yield future.result()
 
 
 def run_dask(
-    variant: str, seeds: Sequence[int], node_limit: int, scheduler: str | object
+    variant: str,
+    seeds: Sequence[int],
+    node_limit: int,
+    scheduler: str | object,
+    reading: str = "letter",
 ) -> Iterator[Row]:
     """Rows as they come from a Dask distributed cluster: `scheduler` is its address
     ("tcp://host:8786") or a running cluster object (a LocalCluster in the tests)."""
@@ -51,7 +60,12 @@ def run_dask(
     client = Client(scheduler)  # type: ignore[no-untyped-call]
     try:
         futures = client.map(
-            solve_deal, [variant] * len(seeds), list(seeds), [node_limit] * len(seeds), pure=False
+            solve_deal,
+            [variant] * len(seeds),
+            list(seeds),
+            [node_limit] * len(seeds),
+            [reading] * len(seeds),
+            pure=False,
         )
         for future in as_completed(futures):  # type: ignore[no-untyped-call]
             yield future.result()

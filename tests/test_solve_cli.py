@@ -1,0 +1,63 @@
+"""`scorpion solve` answers a player: winnable or not, the next move and the whole line,
+in the player's language, for a seed or a board written in French or Malay; bad input
+gives a localized message and exit status 2."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from scorpion import Game, Status, solve
+from scorpion.games.scorpion.stats.cli import parser
+from scorpion.games.scorpion.stats.solve_cli import run_solve
+
+
+def run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    args = parser().parse_args(["solve", *argv])
+    code = run_solve(args, Console(file=out, width=400))
+    return code, out.getvalue()
+
+
+def test_a_winnable_seed_gets_the_next_move_and_the_line_in_french() -> None:
+    solution = solve(Game.deal(9), node_limit=20_000)
+    assert solution.status is Status.WINNABLE
+    code, text = run("--seed", "9", "--line", "--lang", "fr")
+    assert code == 0 and text.startswith("Gagnable")
+    assert f"{solution.moves[0].to_text('fr')}" in text.splitlines()[1]
+    numbered = [line for line in text.splitlines() if line.strip()[:1].isdigit()]
+    assert len(numbered) == len(solution.moves)
+    assert numbered[-1].strip().endswith(solution.moves[-1].to_text("fr"))
+
+
+def test_a_board_written_in_malay_gets_the_same_answer_as_its_deal() -> None:
+    board = Game.deal(9).to_text("ms", reveal=True)
+    code, text = run("--board", board, "--board-lang", "ms", "--lang", "ms")
+    solution = solve(Game.deal(9), node_limit=20_000)
+    assert code == 0 and solution.moves[0].to_text("ms") in text
+    _, unwinnable = run("--seed", "0", "--lang", "ms")
+    assert solve(Game.deal(0)).status is Status.UNWINNABLE
+    assert "Tidak boleh dimenangi" in unwinnable
+
+
+def test_an_unknown_variant_or_a_bad_board_is_refused_in_the_users_language() -> None:
+    code, text = run("--variant", "nope", "--seed", "1", "--lang", "ms")
+    assert code == 2 and "Variasi tidak dikenali" in text
+    code, text = run("--board", "xyz", "--lang", "fr")
+    assert code == 2 and "illisible" in text
+    code, text = run("--lang", "fr")
+    assert code == 2 and "--seed" in text and "donne" in text
+
+
+def test_a_search_out_of_budget_says_unknown() -> None:
+    code, text = run("--seed", "27", "--variant", "traditionnel", "--node-limit", "600")
+    assert code == 0 and text.startswith("Unknown")
+
+
+def test_a_pysolfc_game_number_is_answered_for_that_deal() -> None:
+    from scorpion.games.scorpion.stats.solve_cli import answer
+
+    expected = answer(solve(Game.deal(pysolfc=1), node_limit=20_000), "ms", line=False)
+    code, text = run("--pysolfc", "1", "--lang", "ms", "--node-limit", "20000")
+    assert code == 0 and text.splitlines() == expected
