@@ -48,9 +48,10 @@ _FIELDS = {
 @cache
 def word_pattern(word: str) -> re.Pattern[str]:
     """`word` as a whole word (or phrase), any case, its spaces matching any white space
-    (a phrase may wrap in a feature's description)."""
+    (a phrase may wrap in a feature's description); not a command-line option (`--seed`
+    is the option's name, not a word of the text)."""
     body = r"\s+".join(re.escape(part) for part in word.split())
-    return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w)(?<!--){body}(?!\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -376,6 +376,8 @@ def test_the_malay_rule_pages_are_titled_as_seed_001() -> None:
         ("Variasi sebelah-menyebelah", ["sebelah-menyebelah"]),
         ("kain sutera, harga susut, fail simpan", []),
         ("kad simpanan, petak urutan, pemain kalah", []),
+        ("Berikan satu agihan: --seed atau --board", []),
+        ("agihan daripada seed 12", ["seed"]),
     ],
 )
 def test_avoided_words_are_found_as_whole_words(text: str, found: list[str]) -> None:
