@@ -33,3 +33,12 @@ def test_decimal_numbers_keep_their_digits() -> None:
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(LanguageError):
         format_share(0.1, "xx")
+
+
+def test_a_hint_out_of_budget_writes_its_count_in_the_readers_way() -> None:
+    from scorpion.games.scorpion.solver.hints import Hint
+    from scorpion.games.scorpion.solver.solution import Solution, Status
+
+    hint = Hint(Solution(Status.UNKNOWN, nodes=20000))
+    assert "20\u202f000" in hint.message("fr")
+    assert "20,000" in hint.message("ms")

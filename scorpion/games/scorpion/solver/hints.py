@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.solver.solution import Solution, Status
 from scorpion.i18n import N_, check_language, gettext
+from scorpion.numbers import format_count
 
 DOMAIN = "solver"
 
@@ -47,7 +48,7 @@ class Hint:
             return solver_text(lang, _WON)
         if self.status is Status.UNWINNABLE:
             return solver_text(lang, _LOST)
-        return solver_text(lang, _BUDGET).format(nodes=self.solution.nodes)
+        return solver_text(lang, _BUDGET).format(nodes=format_count(self.solution.nodes, lang))
 
     def __str__(self) -> str:
         return self.message("en")
