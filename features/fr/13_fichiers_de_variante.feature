@@ -335,6 +335,15 @@ Fonctionnalité: Les fichiers de variante font partie du livre de règles
       """
       Alors son chargement est refusé avec le message « Fichier de variante ? : illisible : TOML non valide à la ligne 2, caractère 12 »
 
+    @id:variant-files-36 @rulebook @refusal
+    Scénario: Un fichier coupé au milieu d'une valeur est refusé : le texte s'arrête trop tôt
+      Soit le fichier de variante :
+      """
+      name = "mon-scorpion"
+      title =
+      """
+      Alors son chargement est refusé avec le message « Fichier de variante ? : illisible : TOML non valide, le texte s’arrête trop tôt »
+
     @id:variant-files-31 @rulebook @refusal
     Scénario: Des textes sources qui ne sont pas des noms de fichiers sont refusés
       Soit le fichier de variante :

@@ -335,6 +335,15 @@ Fungsi: Fail variasi ialah sebahagian daripada buku peraturan
       """
       Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi ?: tidak dapat dibaca: TOML tidak sah pada baris 2, aksara 12 »
 
+    @id:variant-files-36 @rulebook @refusal
+    Senario: Fail yang terputus di tengah-tengah nilai ditolak: teksnya berakhir terlalu awal
+      Diberi fail variasi berikut:
+      """
+      name = "mon-scorpion"
+      title =
+      """
+      Maka fail itu ditolak semasa dimuatkan, dengan mesej « Fail variasi ?: tidak dapat dibaca: TOML tidak sah, teks berakhir terlalu awal »
+
     @id:variant-files-31 @rulebook @refusal
     Senario: Teks sumber yang bukan nama fail ditolak
       Diberi fail variasi berikut:

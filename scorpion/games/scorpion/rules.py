@@ -307,8 +307,10 @@ def read_variant(text: str, where: str | None = None, base: RuleSet | None = Non
     except tomllib.TOMLDecodeError as exc:
         # the parser's reason is English: the reader gets the place in their language
         found = _TOML_PLACE.search(str(exc))
-        if found is None:
-            raise _fail(where or "?", "cannot be read: {reason}", reason=str(exc)) from None
+        if found is None:  # tomllib's one other place: "(at end of document)"
+            raise _fail(
+                where or "?", "cannot be read: not valid TOML, the text ends too early"
+            ) from None
         raise _fail(
             where or "?",
             "cannot be read: not valid TOML at line {line}, character {column}",
