@@ -22,6 +22,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 from scorpion.cards import Card
 from scorpion.errors import ProtocolError
 from scorpion.protocol.values import Capabilities, card_code, card_from_code
+from scorpion.protocol.wire import _field, refusal_to_json
 
 Json = dict[str, Any]
 T = TypeVar("T")
@@ -278,11 +279,7 @@ def score_from_json(data: object) -> ScopaScore | None:
 
 def outcome_to_json(outcome: ScopaOutcome) -> Json:
     if isinstance(outcome, ScopaRefused):
-        return {
-            "accepted": False,
-            "refusal": outcome.code.value,
-            "messages": dict(outcome.messages),
-        }
+        return refusal_to_json(outcome.code, outcome.messages)
     return {
         "accepted": True,
         "play": None if outcome.play is None else play_to_json(outcome.play),
@@ -351,5 +348,4 @@ def state_from_json(data: object) -> ScopaState:
 
 
 def seed_from_json(request: Json) -> int:
-    seed: int = _int(request.get("seed"), "scopa-deal.seed")
-    return seed
+    return _field(request, "seed", int, "scopa-deal")

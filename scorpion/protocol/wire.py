@@ -14,6 +14,7 @@ answering garbage fails the scenario with a clear message instead of a traceback
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Any, TypeVar
 
 from scorpion.errors import ProtocolError
@@ -159,13 +160,14 @@ def moves_from_json(data: object) -> tuple[Move, ...]:
     return _list(data, "moves", move_from_json, "moves")
 
 
+def refusal_to_json(code: Enum, messages: tuple[tuple[str, str], ...]) -> Json:
+    """A refused action, whatever the game: its code and its messages by language."""
+    return {"accepted": False, "refusal": code.value, "messages": dict(messages)}
+
+
 def outcome_to_json(outcome: Outcome) -> Json:
     if isinstance(outcome, Refused):
-        return {
-            "accepted": False,
-            "refusal": outcome.code.value,
-            "messages": dict(outcome.messages),
-        }
+        return refusal_to_json(outcome.code, outcome.messages)
     return {
         "accepted": True,
         "move": move_to_json(outcome.move),

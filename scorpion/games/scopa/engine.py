@@ -6,6 +6,8 @@ values and the protocol's, which the rule book's engine-backed game uses too.
 
 from __future__ import annotations
 
+from dataclasses import astuple
+
 from scorpion.errors import IllegalPlay, ProtocolError
 from scorpion.games.scopa.game import ScopaGame
 from scorpion.games.scopa.players import Player
@@ -69,33 +71,13 @@ def from_board(board: ScopaBoard) -> Position:
 
 
 def to_score(score: DealScore | None) -> ScopaScore | None:
-    if score is None:
-        return None
-    return ScopaScore(
-        score.scopas,
-        score.cards,
-        score.diamonds,
-        score.settebello,
-        score.primiera,
-        score.card_counts,
-        score.diamond_counts,
-        score.primiera_totals,
-    )
+    """A deal's score as the protocol's value (the same fields, in the same order)."""
+    return None if score is None else ScopaScore(*astuple(score))
 
 
 def from_score(score: ScopaScore | None) -> DealScore | None:
-    if score is None:
-        return None
-    return DealScore(
-        score.scopas,
-        score.cards,
-        score.diamonds,
-        score.settebello,
-        score.primiera,
-        score.card_counts,
-        score.diamond_counts,
-        score.primiera_totals,
-    )
+    """The protocol's score of a deal as the game's own (the same fields, in order)."""
+    return None if score is None else DealScore(*astuple(score))
 
 
 def to_accepted(action: ScopaAction | None) -> ScopaAccepted:
