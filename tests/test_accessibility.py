@@ -17,21 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_audit import AXE_OPTIONS, PHONE, SCHEMES, VIEWPORT
 from sampling import one_per_kind
 
 from scorpion.docs.build import LANGUAGE_DIRS, BuildResult
 from scorpion.docs.site import ROOT
 
 REPORT = ROOT / "reports" / "accessibility.txt"
-VIEWPORT = {"width": 1280, "height": 900}
-PHONE = {"width": 390, "height": 844}
-#: the WCAG 2.1 A and AA rules of axe-core
-AXE_OPTIONS = {
-    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-    "resultTypes": ["violations"],
-}
-#: the reader's system preference → the Material scheme the site must show by default
-SCHEMES = {"light": "default", "dark": "slate"}
 #: A4 with 15 mm margins: the height an example must fit in to be kept on one page (px)
 PRINT_MARGIN = "15mm"
 PRINT_HEIGHT = (297 - 2 * 15) / 25.4 * 96

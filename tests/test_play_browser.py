@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from browser_audit import AXE_OPTIONS, PHONE, SCHEMES, VIEWPORT
 from script_loader import load_script
 
 from scorpion import Game, IllegalMove, Move, MoveKind
@@ -26,13 +27,6 @@ from scorpion.docs.play_assets import ENGINE_DIR
 from scorpion.docs.site import ROOT
 
 REPORT = ROOT / "reports" / "play.txt"
-VIEWPORT = {"width": 1280, "height": 900}
-PHONE = {"width": 390, "height": 844}
-AXE_OPTIONS = {
-    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-    "resultTypes": ["violations"],
-}
-SCHEMES = {"light": "default", "dark": "slate"}
 #: the first load may be slow on a loaded CI machine; this only bounds the wait
 LOAD_TIMEOUT = 180_000
 FIGURES: dict[str, str] = {}
@@ -373,7 +367,7 @@ def test_a_malay_deal_refuses_in_malay_and_the_solver_says_unwinnable_on_a_phone
     assert box is not None and box["x"] + box["width"] <= PHONE["width"]
 
     # a board whose variant is written in its scenario: its link carries the variant file
-    built = (site.language_dir("ms") / "rules" / "13_fichiers_de_variante" / "index.html")
+    built = site.language_dir("ms") / "rules" / "13_fichiers_de_variante" / "index.html"
     link = built.read_text(encoding="utf-8").split('class="sc-play-link" href="', 1)[1]
     fragment = html.unescape(link.split('"', 1)[0]).split("#", 1)[1]
     assert "variant_file=" in fragment
