@@ -129,7 +129,9 @@ def solve(
     if dead is not None and dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
     forced = safe.applies(board.variant)
-    ends = board.variant.end is not EndRule.NONE
+    # Only the "no useful move" rule ends a line that still has moves: under "blocked" a
+    # lost position has no legal move, so it is a leaf anyway (no second move generation).
+    ends = board.variant.end is EndRule.NO_USEFUL_MOVE
     if ends and board.is_lost:
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
 
