@@ -26,12 +26,19 @@ def shown(value: object) -> str:
     return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
 
 
-def whole(value: Any, msgid: str, *, minimum: int | None = None) -> int:
-    """`value` when it is a whole number (bool is not) at least `minimum`."""
+def whole(
+    value: Any,
+    msgid: str,
+    *,
+    minimum: int | None = None,
+    error: type[ArgumentError] = ArgumentError,
+) -> int:
+    """`value` when it is a whole number (bool is not) at least `minimum`; `error` is the
+    game's own kind of ArgumentError, whose catalog holds `msgid`."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ArgumentError(msgid, value=shown(value))
+        raise error(msgid, value=shown(value))
     if minimum is not None and value < minimum:
-        raise ArgumentError(msgid, value=shown(value))
+        raise error(msgid, value=shown(value))
     return value
 
 
@@ -56,10 +63,10 @@ def place(value: Any) -> int | None:
     return whole(value, N_("A card's place is a whole number from 1, not “{value}”"), minimum=1)
 
 
-def text(value: Any, what: str) -> str:
+def text(value: Any, what: str, error: type[ArgumentError] = ArgumentError) -> str:
     """A text argument: `what` is the message saying what was expected."""
     if not isinstance(value, str):
-        raise ArgumentError(what, value=shown(value))
+        raise error(what, value=shown(value))
     return value
 
 
@@ -72,11 +79,17 @@ def language(value: Any) -> str:
     raise LanguageError(shown(value))
 
 
-def flag(value: Any, msgid: str, *, optional: bool = False) -> bool | None:
+def flag(
+    value: Any,
+    msgid: str,
+    *,
+    optional: bool = False,
+    error: type[ArgumentError] = ArgumentError,
+) -> bool | None:
     """True or False (or None when `optional`)."""
     if isinstance(value, bool) or (optional and value is None):
         return value
-    raise ArgumentError(msgid, value=shown(value))
+    raise error(msgid, value=shown(value))
 
 
 def path(value: Any) -> Path:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorpion.arguments import shown
+from scorpion.arguments import flag as _flag
+from scorpion.arguments import shown, whole
+from scorpion.arguments import text as _text
 from scorpion.cards import Card
 from scorpion.errors import NotationError, ScopaArgumentError, ScopaNotationError
 from scorpion.games.scopa.deck import CARD, NOT_IN_DECK, in_deck
@@ -26,22 +28,16 @@ PLAY = N_("A play, a card or its name was expected, not “{value}”")
 
 def seed(value: Any) -> int:
     """A seed: a whole number (bool is not one)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScopaArgumentError(SEED, value=shown(value))
-    return value
+    return whole(value, SEED, error=ScopaArgumentError)
 
 
 def count(value: Any) -> int:
     """A count (of redeals): a whole number from 0."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ScopaArgumentError(COUNT, value=shown(value))
-    return value
+    return whole(value, COUNT, minimum=0, error=ScopaArgumentError)
 
 
 def text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ScopaArgumentError(TEXT, value=shown(value))
-    return value
+    return _text(value, TEXT, ScopaArgumentError)
 
 
 def language(value: Any) -> str:
@@ -51,9 +47,7 @@ def language(value: Any) -> str:
 
 
 def flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ScopaArgumentError(FLAG, value=shown(value))
-    return value
+    return bool(_flag(value, FLAG, error=ScopaArgumentError))
 
 
 def card(value: Any) -> Card:
