@@ -159,7 +159,7 @@ def test_the_solver_answers_winnable_and_unwinnable_with_its_verdict() -> None:
         if solution.status is Status.WINNABLE:
             break
     else:
-        pytest.skip("no winnable deal among the first ones within the budget")
+        pytest.fail("no winnable deal among deals 2-39 within the budget: the solver or the bridge changed")
     session.handle({"op": "open", "lang": "ms", "variant": "classique", "deal": seed})
     answer = session.handle({"op": "solve", "lang": "ms", "seconds": 10})
     assert answer["announce"].startswith("Boleh dimenangi dari sini")
@@ -305,7 +305,7 @@ def test_a_move_request_names_the_card_by_its_place() -> None:
             game.play(Move.build(move.card, move.source, move.target or 0))
             assert answer["ok"] and answer["state"]["text"] == game.to_text("en", reveal=False)
             return
-    pytest.skip("deal 2 has no build move")
+    pytest.fail("deal 2 has no build move: the deal changed")
 
 
 def test_a_playable_reserve_card_is_picked_from_the_reserve() -> None:
