@@ -159,7 +159,7 @@ def test_the_solver_answers_winnable_and_unwinnable_with_its_verdict() -> None:
         if solution.status is Status.WINNABLE:
             break
     else:
-        pytest.fail("no winnable deal among deals 2-39 within the budget: the solver or the bridge changed")
+        pytest.fail("no winnable deal among deals 2-39 within the budget: solver or bridge changed")
     session.handle({"op": "open", "lang": "ms", "variant": "classique", "deal": seed})
     answer = session.handle({"op": "solve", "lang": "ms", "seconds": 10})
     assert answer["announce"].startswith("Boleh dimenangi dari sini")
