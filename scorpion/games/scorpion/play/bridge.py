@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any
 
 from scorpion.docs.board_svg import CARD_W, GAP, MARGIN, SCALE, Highlight, site_text
@@ -259,11 +260,8 @@ class Session:
 
 
 def _with_scores(history: tuple[Action, ...]) -> list[tuple[Action, int]]:
-    total, out = 0, []
-    for action in history:
-        total += action.points
-        out.append((action, total))
-    return out
+    """Each action with the score after it."""
+    return list(zip(history, accumulate(action.points for action in history), strict=True))
 
 
 def _card_id(card: Any) -> str:
@@ -311,7 +309,7 @@ def _seconds(request: dict[str, Any]) -> float:
 
 
 def _format_seconds(seconds: float, lang: str) -> str:
-    """"10" for a whole number of seconds, "2,5" / "2.5" otherwise."""
+    """ "10" for a whole number of seconds, "2,5" / "2.5" otherwise."""
     return format_number(seconds, lang, digits=0 if seconds.is_integer() else 1)
 
 
