@@ -14,7 +14,7 @@ over and nobody is to play.
 
 from __future__ import annotations
 
-from scorpion.arguments import shown
+from scorpion.arguments import shown, whole
 from scorpion.cards import Card
 from scorpion.errors import ScopaArgumentError, ScopaPositionError
 from scorpion.games.scopa.deck import DECK
@@ -48,11 +48,6 @@ CARDS_40 = N_("A Scopa position holds the 40 cards of the deck once each")
 BAD_POSITION = N_("A Scopa position was expected, not “{value}”")
 
 
-def _whole(value: object, minimum: int, msgid: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise ScopaArgumentError(msgid, value=shown(value))
-
-
 def _types(position: object) -> Position:
     """The position when every field has the right type (a Position built by hand)."""
     if not isinstance(position, Position):
@@ -70,8 +65,8 @@ def _types(position: object) -> Position:
     if not isinstance(position.dealer, Player):
         raise ScopaArgumentError(BAD_POSITION, value=shown(position.dealer))
     for count in (*position.scopas, *position.totals):
-        _whole(count, 0, COUNT)
-    _whole(position.deal_number, 1, NUMBER)
+        whole(count, COUNT, minimum=0, error=ScopaArgumentError)
+    whole(position.deal_number, NUMBER, minimum=1, error=ScopaArgumentError)
     cards = position.cards
     if len(cards) != len(DECK) or set(cards) != set(DECK):
         raise ScopaPositionError(CARDS_40)
