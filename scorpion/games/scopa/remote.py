@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from scorpion.bdd.text import normalize
+from scorpion.bdd.text import normalize, template_pattern
 from scorpion.cards import Card
 from scorpion.errors import IllegalPlay
 from scorpion.games.scopa.engine import from_accepted, from_board, from_score, to_board
@@ -52,11 +52,7 @@ class EngineRefusal(IllegalPlay):
         if given is not None:
             return normalize(given) == normalize(text)
         template = normalize(gettext(lang, str(self.reason.value), "scopa"))
-        pattern = "".join(
-            ".+?" if re.fullmatch(r"\{\w+\}", piece) else re.escape(piece)
-            for piece in re.split(r"(\{\w+\})", template)
-        )
-        return re.fullmatch(pattern, normalize(text)) is not None
+        return re.fullmatch(template_pattern(template, named=False), normalize(text)) is not None
 
 
 class EngineGame:

@@ -27,7 +27,7 @@ from scorpion.bdd.phrases import (
     split_list,
     wordings,
 )
-from scorpion.bdd.text import normalize
+from scorpion.bdd.text import normalize, template_pattern
 from scorpion.cards import Card, Rank, Suit
 from scorpion.errors import NotationError, Refusal, VariantError
 from scorpion.games.scorpion.moves import Move
@@ -231,10 +231,7 @@ def _engine_templates(lang: str) -> tuple[tuple[int, str, re.Pattern[str]], ...]
         if not isinstance(message.id, str) or not message.id:
             continue
         text = normalize(str(message.id if lang == "en" else message.string or message.id))
-        pattern = ""
-        for piece in re.split(r"(\{\w+\})", text):
-            is_value = piece.startswith("{")
-            pattern += rf"(?P<{piece[1:-1]}>.+?)" if is_value else re.escape(piece)
+        pattern = template_pattern(text)
         fixed = len(re.sub(r"\{\w+\}", "", text))
         if fixed >= 4:  # not a bare "{rank} {suit}", which would read anything
             found.append((fixed, message.id, re.compile(pattern)))
