@@ -166,6 +166,19 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             ),
         ),
         "",
+        t(
+            lang,
+            N_(
+                "Those two rules hold only for one deck, building in the same suit and an "
+                "empty column for Kings only. Relaxed and Wasp allow every move of such "
+                "narrower rules (building in the same suit, an empty column for Kings only): "
+                "a quarter of each deal's budget first solves the deal under them, and a "
+                "winning line found there counts only once the engine has replayed it to the "
+                "win under the variant's own rules. Only the search under the real rules ever "
+                "calls a deal unwinnable."
+            ),
+        ),
+        "",
         f"![{t(lang, WORD_1)}](assets/stats/win-rates.svg)",
         "",
         "| "
