@@ -42,7 +42,7 @@ def solve(
     called with the number of positions searched every few hundred positions.
     """
     if narrower.twin(game.variant) is None or game.is_over:
-        return search.solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+        return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     line, nodes = narrower.find_win(
         game,
@@ -53,7 +53,7 @@ def solve(
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
     spent = time.process_time() - started
     shown = None if progress is None else (lambda count: progress(nodes + count))
-    exact = search.solve(
+    exact = search.exhaust(
         game,
         node_limit=None if node_limit is None else max(node_limit - nodes, 1),
         time_limit=None if time_limit is None else max(time_limit - spent, 0.0),

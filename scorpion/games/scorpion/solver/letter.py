@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.solver.readings import Reading, read
-from scorpion.games.scorpion.solver.search import solve
+from scorpion.games.scorpion.solver.search import exhaust
 from scorpion.games.scorpion.solver.solution import Status
 
 
@@ -37,7 +37,7 @@ def lost_on_winning_lines(
     most; each `game` plays by the letter (the variant itself)."""
     sense = read(variant, Reading.SENSE)
     for seed in seeds:
-        solution = solve(Game.deal(seed, sense), node_limit=node_limit)
+        solution = exhaust(Game.deal(seed, sense), node_limit=node_limit)
         if solution.status is not Status.WINNABLE:
             continue
         game = Game.deal(seed, variant)

@@ -24,7 +24,7 @@ from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet
 from scorpion.games.scorpion.solver import deadlock
-from scorpion.games.scorpion.solver.search import solve as exact
+from scorpion.games.scorpion.solver.search import exhaust
 from scorpion.games.scorpion.solver.solution import Status
 
 
@@ -65,7 +65,7 @@ def find_win(
     if rules is None:
         return None, 0
     narrow = Engine(game.position, rules)
-    solution = exact(narrow, node_limit=node_limit, time_limit=time_limit)
+    solution = exhaust(narrow, node_limit=node_limit, time_limit=time_limit)
     if solution.status is Status.WINNABLE and replays(game, solution.moves):
         return solution.moves, solution.nodes
     return None, solution.nodes

@@ -103,21 +103,15 @@ def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
     return kept
 
 
-def solve(
+def exhaust(
     game: Engine,
     *,
     node_limit: int | None = None,
     time_limit: float | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Solution:
-    """Decide whether `game` can still be won from its position, every card known.
-
-    Returns WINNABLE with the whole winning line, UNWINNABLE when every reachable
-    position was searched, or UNKNOWN when `node_limit` positions or `time_limit`
-    seconds were spent first. `game` itself is left as it was. `progress`, when given, is
-    called with the number of positions searched every few hundred positions (a command
-    line shows it on long searches).
-    """
+    """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
+    (scorpion.games.scorpion.solver.decide), which calls it."""
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit
