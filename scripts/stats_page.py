@@ -204,10 +204,13 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             strict.append((name, s))
             continue
         rows = read_rows(DATA / f"{name}.csv")
-        budget = max(row.node_limit for row in rows.values())
+        budgets = sorted({row.node_limit for row in rows.values()})
+        # the smallest and largest budget given (deals left unknown were retried with more)
+        ends = dict.fromkeys((budgets[0], budgets[-1]))
+        budget = " – ".join(format_count(limit, lang) for limit in ends)
         lines.append(
             f"| {title(name, lang)} | {format_count(s.deals, lang)} | "
-            f"{format_count(budget, lang)} | {format_count(s.winnable, lang)} | "
+            f"{budget} | {format_count(s.winnable, lang)} | "
             f"{format_count(s.unwinnable, lang)} | {format_count(s.unknown, lang)} | "
             f"{bounds(low, high, lang)} |"
         )

@@ -23,6 +23,13 @@ an empty column takes only a King), so the number of complete suites on top neve
 reaches a position with more than any seen. Elsewhere (Wasp's empty columns take any
 card, two decks have two successors for every card) a suite can be split and made again,
 so the exact key with the seen positions is kept for the whole game.
+
+The seen positions enter the key as one 64-bit hash of their set (the XOR of a mixed hash
+of each distinct one), kept up to date as the line grows and shrinks, so a key costs the
+same however long the line: building the set anew at every position made a long search
+under the letter spend most of its time there (Traditionnel deal 9725: 300 positions a
+second). Two different sets share a hash with probability about 2**-64, the same odds as
+two positions sharing a key (scorpion.games.scorpion.solver.search).
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from collections.abc import Hashable
 
 from scorpion.cards import Rank
 from scorpion.games.scorpion.engine import Engine
+from scorpion.games.scorpion.keys import mix
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule, ReserveTiming, SuiteRule
 from scorpion.games.scorpion.solver import deadlock
@@ -46,6 +54,11 @@ class Keying:
         self.whole_game = rules.end is EndRule.NO_USEFUL_MOVE and not deadlock.applies(rules)
         """The defeat rule looks at the past after the deal too (see the module)."""
         self._complete: list[int] = []
+        """The seen positions that matter, in the order met on the line."""
+        self._count: dict[int, int] = {}
+        """How often each of them is in `_complete`."""
+        self._seen_hash = 0
+        """The XOR of mix(position) over the distinct positions in `_complete`."""
         if self.exact_phase:
             replay = Engine(game.start, game.variant)
             self._note(replay)
@@ -62,7 +75,12 @@ class Keying:
 
     def _note(self, game: Engine) -> None:
         if game.suites_on_top():
-            self._complete.append(game.position_key)
+            position = game.position_key
+            self._complete.append(position)
+            count = self._count.get(position, 0)
+            self._count[position] = count + 1
+            if not count:
+                self._seen_hash ^= mix(position)
 
     def advanced(self) -> None:
         """The game just played a move: remember its position if it matters."""
@@ -72,7 +90,15 @@ class Keying:
 
     def retreated(self) -> None:
         """The game just took the move back."""
-        del self._complete[self._marks.pop() :]
+        mark = self._marks.pop()
+        while len(self._complete) > mark:
+            position = self._complete.pop()
+            count = self._count[position] - 1
+            if count:
+                self._count[position] = count
+            else:
+                del self._count[position]
+                self._seen_hash ^= mix(position)
 
     def key_after(self, move: Move) -> int | None:
         """The key `key()` would give after `move`, computed without playing it, or None
@@ -105,5 +131,5 @@ class Keying:
     def key(self) -> Hashable:
         game = self.game
         if self.exact_phase:
-            return (game.position_key, frozenset(self._complete))
+            return (game.position_key, self._seen_hash)
         return game.canonical_key
