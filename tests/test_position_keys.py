@@ -174,7 +174,8 @@ def test_the_running_key_of_the_seen_positions_equals_the_key_rebuilt_from_the_l
 ) -> None:
     """Under the letter the key holds the seen positions with a complete suite on top, kept
     as a running hash while the search plays and takes back moves: after any walk it must
-    equal the key of a Keying built afresh from the line played (which replays it)."""
+    equal the key of a Keying built afresh from the line played (which replays it), and
+    the key foreseen for a move must be the key once it is played."""
     # Wasp keys the whole game exactly (a suite can be split and made again); on the board
     # below every position met has complete suites on top, so the set kept keeps growing
     game = data.draw(
@@ -183,6 +184,13 @@ def test_the_running_key_of_the_seen_positions_equals_the_key_rebuilt_from_the_l
     keying = Keying(game)
     for choice in choices:
         moves = game.legal_moves()
+        for move in moves:  # the key foreseen without playing is the key once played
+            predicted = keying.key_after(move)
+            game.advance(move)
+            keying.advanced()
+            assert predicted in (None, keying.key()), (game.played, move)
+            game.retreat()
+            keying.retreated()
         if game.played and (not moves or choice % 4 == 0):
             game.retreat()
             keying.retreated()

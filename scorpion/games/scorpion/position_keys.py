@@ -102,21 +102,33 @@ class PositionKeys:
     # the solver's shortcut, not a rule: tests/test_position_keys.py holds it to the key
     # of the move played, on every variant
     # pragma: no mutate start
-    def canonical_after(self, hidden: Piles, up: Piles, src: int, pos: int, dst: int) -> int:
-        """The canonical key once the block from face-up card `pos` of column `src` goes
-        onto column `dst` (columns from 0), turning up the card under it if face down,
-        removing no suite: what playing the move would give, reckoned by sums alone."""
+    def _moved(self, hidden: Piles, up: Piles, src: int, pos: int, dst: int) -> tuple[int, int]:
+        """The hashes of columns `src` and `dst` once the block from face-up card `pos` of
+        `src` goes onto `dst`, turning up the card under it if face down."""
         block = up[src][pos:]
         down = len(hidden[src])
         left = keys.with_cards(self.column_hashes[src], block, down + pos, -1)
         if pos == 0 and down:
             left = keys.with_hidden(left, down, down - 1)  # its last face-down card turns up
         height = len(hidden[dst]) + len(up[dst])
-        right = keys.with_cards(self.column_hashes[dst], block, height, 1)
+        return left, keys.with_cards(self.column_hashes[dst], block, height, 1)
+
+    def canonical_after(self, hidden: Piles, up: Piles, src: int, pos: int, dst: int) -> int:
+        """The canonical key once the block from face-up card `pos` of column `src` goes
+        onto column `dst` (columns from 0), turning up the card under it if face down,
+        removing no suite: what playing the move would give, reckoned by sums alone."""
+        left, right = self._moved(hidden, up, src, pos, dst)
         shares = self.canonical_shares
         key = self.canonical - shares[src] - shares[dst]
         for index, value in ((src, left), (dst, right)):
             key += keys.placed(value, index) if index in self.placed else keys.anywhere(value)
         return key & keys.MASK
+
+    def exact_after(self, hidden: Piles, up: Piles, src: int, pos: int, dst: int) -> int:
+        """The exact key after the same move as `canonical_after`, reckoned the same way."""
+        left, right = self._moved(hidden, up, src, pos, dst)
+        shares = self.exact_shares
+        key = self.exact - shares[src] - shares[dst]
+        return (key + keys.placed(left, src) + keys.placed(right, dst)) & keys.MASK
 
     # pragma: no mutate end

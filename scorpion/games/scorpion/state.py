@@ -104,6 +104,11 @@ class State:
         suite; reckoned without playing the move (the solver's shortcut)."""
         return self._keys.canonical_after(self._hidden, self._up, src, pos, dst)
 
+    def exact_key_after(self, src: int, pos: int, dst: int) -> int:
+        """`position_key` after the same move as `canonical_key_after`, reckoned the same
+        way."""
+        return self._keys.exact_after(self._hidden, self._up, src, pos, dst)
+
     # pragma: no mutate end
 
     def _rekey_all(self) -> None:

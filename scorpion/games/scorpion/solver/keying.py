@@ -34,14 +34,15 @@ two positions sharing a key (scorpion.games.scorpion.solver.search).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
-from scorpion.cards import Rank
+from scorpion.cards import Card, Rank
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.keys import mix
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule, ReserveTiming, SuiteRule
 from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.state import is_complete
 
 
 class Keying:
@@ -100,12 +101,13 @@ class Keying:
                 del self._count[position]
                 self._seen_hash ^= mix(position)
 
-    def key_after(self, move: Move) -> int | None:
+    def key_after(self, move: Move) -> Hashable | None:
         """The key `key()` would give after `move`, computed without playing it, or None
-        where that is not simple: the exact-key phase, a card taken from the reserve or
-        named by its place, a move that could remove a suite. Why: most moves the search
-        tries reach a position it has seen (the same moves in another order), and playing
-        a move and taking it back costs several times this sum."""
+        where that is not simple: a card taken from the reserve or named by its place, a
+        move that could remove a suite. Why: most moves the search tries reach a position
+        it has seen (the same moves in another order), and playing a move and taking it
+        back costs several times this sum. In the exact phase the position reached joins
+        the seen ones when it has a complete suite on top, as `advanced` would note it."""
         game = self.game
         source, target, card = move.source, move.target, move.card
         if (
@@ -115,7 +117,6 @@ class Keying:
             or target is None
             or card is None
             or move.place is not None
-            or self.exact_phase
         ):
             return None
         src, dst = source - 1, target - 1
@@ -126,10 +127,31 @@ class Keying:
             suites is not SuiteRule.STAY and up[-1].rank is Rank.ACE
         ):
             return None
-        return game.canonical_key_after(src, pos, dst)
+        if not self.exact_phase:
+            return game.canonical_key_after(src, pos, dst)
+        position = game.exact_key_after(src, pos, dst)
+        if position in self._count or not _suite_on_top_after(game.face_up, src, pos, dst):
+            return (position, self._seen_hash)
+        return (position, self._seen_hash ^ mix(position))
 
     def key(self) -> Hashable:
         game = self.game
         if self.exact_phase:
             return (game.position_key, self._seen_hash)
         return game.canonical_key
+
+
+def _suite_on_top_after(up: Sequence[Sequence[Card]], src: int, pos: int, dst: int) -> bool:
+    """Whether some column ends with a complete suite once the block from face-up card
+    `pos` of column `src` (from 0) goes onto column `dst` (a card it turns up is alone)."""
+    if any(_ends_complete(cards) for i, cards in enumerate(up) if i not in (src, dst)):
+        return True
+    block = up[src][pos:]
+    return _ends_complete(up[src][:pos]) or (
+        block[-1].rank is Rank.ACE and _ends_complete([*up[dst][-12:], *block])
+    )
+
+
+def _ends_complete(cards: Sequence[Card]) -> bool:
+    """`is_complete`, copying only the cards that could make a suite."""
+    return len(cards) >= 13 and cards[-1].rank is Rank.ACE and is_complete(list(cards[-13:]))
