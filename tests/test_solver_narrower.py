@@ -6,9 +6,15 @@ from __future__ import annotations
 import dataclasses
 
 from scorpion import Game, Status, solve
-from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, variant
+from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet, variant
 from scorpion.games.scorpion.solver import narrower, search
 from scorpion.games.scorpion.solver.readings import Reading, read
+
+
+def twin_of(game: Game) -> RuleSet:
+    rules = narrower.twin(game.variant)
+    assert rules is not None
+    return rules
 
 
 def test_the_twin_narrows_the_build_and_empty_column_rules_only() -> None:
@@ -26,7 +32,7 @@ def test_a_deal_classique_wins_is_won_in_assoupli_by_the_same_line_played_there(
     # deal 9: Classique wins it; Assoupli's own exact search does not within 3,000
     # positions (docs/data/stats/assoupli.csv)
     game = Game.deal(9, "assoupli")
-    line, nodes = narrower.find_win(game, node_limit=1_000)
+    line, nodes = narrower.find_win(game, twin_of(game), node_limit=1_000)
     assert line is not None and nodes > 0
     played = game.copy()
     for move in line:
@@ -44,7 +50,7 @@ def test_solve_proves_that_assoupli_deal_by_the_twin_where_the_exact_search_does
 
 def test_a_line_is_refused_when_a_move_is_illegal_or_it_stops_short_of_the_win() -> None:
     game = Game.deal(9, "assoupli")
-    line, _ = narrower.find_win(game, node_limit=1_000)
+    line, _ = narrower.find_win(game, twin_of(game), node_limit=1_000)
     assert line is not None and narrower.replays(game, line)
     assert not narrower.replays(game, (line[0], line[0]))  # its card has left by then
     assert not narrower.replays(game, line[:-1])

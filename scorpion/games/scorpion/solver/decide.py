@@ -41,11 +41,13 @@ def solve(
     seconds were spent first. `game` itself is left as it was. `progress`, when given, is
     called with the number of positions searched every few hundred positions.
     """
-    if narrower.twin(game.variant) is None or game.is_over:
+    twin = narrower.twin(game.variant)
+    if twin is None or game.is_over:
         return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     line, nodes = narrower.find_win(
         game,
+        twin,
         node_limit=None if node_limit is None else max(node_limit // _TWIN_SHARE, 1),
         time_limit=None if time_limit is None else time_limit / _TWIN_SHARE,
     )

@@ -57,13 +57,14 @@ def replays(game: Engine, line: tuple[Move, ...]) -> bool:
 
 
 def find_win(
-    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
+    game: Engine,
+    rules: RuleSet,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
-    """A winning line from `game`'s position found under the narrower twin and replayed
-    under the real rules, or None; and the positions the twin's search took."""
-    rules = twin(game.variant)
-    if rules is None:
-        return None, 0
+    """A winning line from `game`'s position found under `rules` (its narrower `twin`)
+    and replayed under the real rules, or None; and the positions the twin's search took."""
     narrow = Engine(game.position, rules)
     solution = exhaust(narrow, node_limit=node_limit, time_limit=time_limit)
     if solution.status is Status.WINNABLE and replays(game, solution.moves):
