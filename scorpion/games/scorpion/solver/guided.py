@@ -1,0 +1,156 @@
+"""Wins found by a guided search, where the exact search is blind: best-first under the
+variant's own rules, judged several ways, each with a small budget.
+
+Outside the one-deck, same-suit, King-only family (scorpion.games.scorpion.solver.deadlock)
+nothing prunes the exact search, and its depth-first order spends its budget deep in the
+first lines it tries. A best-first search instead expands, among all positions met, the
+one that looks closest to a win: fewest face-down cards, fewest cards not lying on their
+successor, shortest line. How to weigh those is a guess, and measured on Assoupli deals
+30-59 each weighing wins a different few deals within 2,500 positions (2 to 13 of 30),
+while the eight below together win 24: a deal this search wins is won quickly or not at
+all, so several small searches find more than one large one.
+
+Why it is sound. Nothing here is trusted but a replayed line: moves come from
+`Engine.legal_moves` and are played by the engine under the variant's own rules, a
+position the engine calls lost is never expanded, and a line found is replayed once more
+(scorpion.games.scorpion.solver.narrower.replays) before it is returned. Positions are
+merged by their canonical key, which may drop a winning line where the rules look at the
+past (seed 003's reserve and defeat rule), never add one. The search never answers
+"unwinnable": running out of positions proves nothing.
+
+Budgets are positions (or CPU seconds), so what it finds depends on the deal and the
+budget only.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from dataclasses import dataclass
+
+from scorpion.cards import Rank
+from scorpion.games.scorpion.engine import Engine
+from scorpion.games.scorpion.moves import Move
+from scorpion.games.scorpion.solver.narrower import replays
+
+JUDGE_CAP = 2_500
+"""Positions one judge's search gets at most: measured on Assoupli, its wins come within
+about 3,600 positions and most within 2,000, so more is better spent on another judge."""
+
+
+@dataclass(frozen=True)
+class Judge:
+    """How far from a win a position looks: the weighted sum below (lower is better) plus
+    one point per `pace` moves of its line; ties go to the oldest position met, or the
+    newest when `newest_first`."""
+
+    face_down: int
+    """Per face-down card."""
+    loose: int
+    """Per face-up card not lying on its successor (the card one rank higher of its suit)."""
+    buried_king: int
+    """Per King among those, not at the bottom of its column."""
+    loose_base: int
+    """Per column whose bottom card is not a King, or lies on face-down cards."""
+    pace: int
+    newest_first: bool = False
+
+    def score(self, game: Engine) -> int:
+        hidden = sum(len(cards) for cards in game.face_down)
+        loose = kings = bases = empty = 0
+        for down, up in zip(game.face_down, game.face_up, strict=True):
+            if not up:
+                empty += 1
+                continue
+            if down or up[0].rank is not Rank.KING:
+                bases += 1
+            for lower, upper in itertools.pairwise(up):
+                if upper.suit is not lower.suit or upper.rank != lower.rank - 1:
+                    loose += 1
+                    kings += upper.rank is Rank.KING
+        waiting = 3 if game.reserve_to_deal else 0
+        return (
+            self.face_down * hidden
+            + self.loose * loose
+            + self.buried_king * kings
+            + self.loose_base * bases
+            - 3 * empty
+            + waiting
+        )
+
+
+JUDGES: tuple[Judge, ...] = (
+    Judge(face_down=5, loose=2, buried_king=0, loose_base=0, pace=20),
+    Judge(face_down=5, loose=2, buried_king=0, loose_base=0, pace=20, newest_first=True),
+    Judge(face_down=2, loose=2, buried_king=1, loose_base=0, pace=30),
+    Judge(face_down=3, loose=2, buried_king=3, loose_base=2, pace=20),
+    Judge(face_down=5, loose=2, buried_king=3, loose_base=2, pace=20),
+    Judge(face_down=3, loose=2, buried_king=3, loose_base=2, pace=20, newest_first=True),
+    Judge(face_down=5, loose=1, buried_king=2, loose_base=1, pace=40),
+    Judge(face_down=8, loose=1, buried_king=0, loose_base=0, pace=10),
+)
+"""Ordered by how many Assoupli deals of 30-59 each was the first to win."""
+
+
+def search(
+    game: Engine,
+    judge: Judge,
+    *,
+    node_limit: int,
+    time_limit: float | None = None,
+) -> tuple[tuple[Move, ...] | None, int]:
+    """A winning line from `game`'s position found best-first under `judge`, checked by
+    `replays`, or None; and the positions it reached (new ones, as the exact search
+    counts them)."""
+    clock = time.process_time
+    deadline = None if time_limit is None else clock() + time_limit
+    start = game.copy()
+    if start.is_won:
+        return (), 0
+    seen = {start.canonical_key}
+    order = itertools.count()
+    sign = -1 if judge.newest_first else 1
+    queue: list[tuple[int, int, Engine, tuple[Move, ...]]] = [(0, 0, start, ())]
+    nodes = 0
+    while queue:
+        if deadline is not None and clock() >= deadline:
+            break
+        _, _, board, line = heapq.heappop(queue)
+        for move in board.legal_moves():
+            board.advance(move)
+            reached = (*line, move)
+            if board.is_won:
+                return (reached if replays(game, reached) else None), nodes
+            key = board.canonical_key
+            if key not in seen and not board.is_lost:
+                seen.add(key)
+                nodes += 1
+                if nodes >= node_limit:
+                    return None, nodes
+                rank = judge.score(board) * judge.pace + len(reached)
+                heapq.heappush(queue, (rank, sign * next(order), board.copy(), reached))
+            board.retreat()
+    return None, nodes
+
+
+def find_win(
+    game: Engine,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+) -> tuple[tuple[Move, ...] | None, int]:
+    """A winning line from `game`'s position found by one of the `JUDGES` in turn, each
+    given an equal share of the budget (at most `JUDGE_CAP` positions), or None; and the
+    positions searched in all."""
+    share = JUDGE_CAP if node_limit is None else min(JUDGE_CAP, node_limit // len(JUDGES))
+    seconds = None if time_limit is None else time_limit / len(JUDGES)
+    spent = 0
+    for judge in JUDGES:
+        if share <= 0:
+            break
+        line, nodes = search(game, judge, node_limit=share, time_limit=seconds)
+        spent += nodes
+        if line is not None:
+            return line, spent
+    return None, spent

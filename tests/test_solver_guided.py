@@ -1,0 +1,58 @@
+"""The guided search: it wins deals the other searches leave unknown, every line it gives
+is played by the engine to a win without passing a lost position, it keeps to its budget
+and gives the same answer every time (so local and cluster statistics agree)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorpion import Game, Status, solve
+from scorpion.games.scorpion.solver import guided, narrower, search
+
+
+def plays_to_a_win_never_lost(game: Game, line: tuple[object, ...]) -> bool:
+    played = game.copy()
+    for move in line:
+        assert not played.is_lost
+        played.play(move)  # type: ignore[arg-type]  # checked by the engine
+    return played.is_won
+
+
+def test_it_wins_an_assoupli_deal_the_twin_and_the_exact_search_leave_unknown() -> None:
+    game = Game.deal(1, "assoupli")
+    twin = narrower.twin(game.variant)
+    assert twin is not None
+    assert narrower.find_win(game, twin, node_limit=5_000)[0] is None
+    assert search.exhaust(game, node_limit=10_000).status is Status.UNKNOWN
+    line, nodes = guided.find_win(game, node_limit=20_000)
+    assert line is not None and 0 < nodes <= 20_000
+    assert plays_to_a_win_never_lost(game, line)
+    solution = solve(game, node_limit=40_000)
+    assert solution.status is Status.WINNABLE and solution.nodes <= 40_000
+    assert game == Game.deal(1, "assoupli") and not game.played  # left as it was
+
+
+@pytest.mark.parametrize(("name", "seed"), [("wasp", 26), ("double-scorpion-pysol", 13)])
+def test_its_lines_win_under_the_real_rules_and_pass_no_lost_position(name: str, seed: int) -> None:
+    # Wasp's letter calls a position lost when no useful move is left; the guided search
+    # merges positions by their canonical key, which ignores that past
+    game = Game.deal(seed, name)
+    line, _ = guided.find_win(game, node_limit=20_000)
+    assert line is not None
+    assert plays_to_a_win_never_lost(game, line)
+
+
+def test_each_judge_keeps_to_its_share_of_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game.deal(0, "assoupli")  # none of the judges wins it within 100 positions
+    assert guided.search(game, guided.JUDGES[0], node_limit=300) == (None, 300)
+    line, nodes = guided.find_win(game, node_limit=800)
+    assert line is None and nodes == 800  # 8 judges, 100 each
+    monkeypatch.setattr(guided, "JUDGE_CAP", 50)  # a big budget: each judge gets the cap
+    assert guided.find_win(game, node_limit=10**6) == (None, 50 * len(guided.JUDGES))
+
+
+def test_it_gives_the_same_line_every_time() -> None:
+    game = Game.deal(7, "assoupli")
+    first = guided.find_win(game, node_limit=20_000)
+    assert first[0] is not None
+    assert guided.find_win(game, node_limit=20_000) == first
