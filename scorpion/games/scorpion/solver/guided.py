@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from scorpion.cards import Rank
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
+from scorpion.games.scorpion.solver.keying import block_placed
 from scorpion.games.scorpion.solver.narrower import replays
 
 JUDGE_CAP = 2_500
@@ -118,6 +119,9 @@ def search(
             break
         _, _, board, line = heapq.heappop(queue)
         for move in board.legal_moves():
+            placed = block_placed(board, move)
+            if placed is not None and board.canonical_key_after(*placed) in seen:
+                continue  # what playing it would find (a won position is never in `seen`)
             board.advance(move)
             reached = (*line, move)
             if board.is_won:

@@ -109,24 +109,10 @@ class Keying:
         back costs several times this sum. In the exact phase the position reached joins
         the seen ones when it has a complete suite on top, as `advanced` would note it."""
         game = self.game
-        source, target, card = move.source, move.target, move.card
-        if (
-            move.kind is not MoveKind.BUILD
-            or source is None
-            or source <= 0
-            or target is None
-            or card is None
-            or move.place is not None
-        ):
+        placing = block_placed(game, move)
+        if placing is None:
             return None
-        src, dst = source - 1, target - 1
-        up = game.face_up[src]
-        pos = up.index(card)
-        suites = game.variant.suites
-        if suites is SuiteRule.REMOVE_ANYWHERE or (
-            suites is not SuiteRule.STAY and up[-1].rank is Rank.ACE
-        ):
-            return None
+        src, pos, dst = placing
         if not self.exact_phase:
             return game.canonical_key_after(src, pos, dst)
         position = game.exact_key_after(src, pos, dst)
@@ -139,6 +125,30 @@ class Keying:
         if self.exact_phase:
             return (game.position_key, self._seen_hash)
         return game.canonical_key
+
+
+def block_placed(game: Engine, move: Move) -> tuple[int, int, int] | None:
+    """The column the block leaves (from 0), the place of its card among the face-up
+    cards there, and the column it goes onto, for a move whose key can be foreseen
+    (`Keying.key_after`); None for the others: a card taken from the reserve or named by
+    its place, a move that could remove a suite."""
+    source, target, card = move.source, move.target, move.card
+    if (
+        move.kind is not MoveKind.BUILD
+        or source is None
+        or source <= 0
+        or target is None
+        or card is None
+        or move.place is not None
+    ):
+        return None
+    up = game.face_up[source - 1]
+    suites = game.variant.suites
+    if suites is SuiteRule.REMOVE_ANYWHERE or (
+        suites is not SuiteRule.STAY and up[-1].rank is Rank.ACE
+    ):
+        return None
+    return source - 1, up.index(card), target - 1
 
 
 def _suite_on_top_after(up: Sequence[Sequence[Card]], src: int, pos: int, dst: int) -> bool:
