@@ -55,7 +55,12 @@ def test_retry_unknown_solves_again_only_the_deals_a_bigger_budget_can_decide(
 
 @pytest.mark.parametrize(
     "extra",
-    [(), ("--variant", "traditionnel", "--reading", "sense"), ("--variant", "traditionnel")],
+    [
+        (),
+        ("--variant", "traditionnel", "--reading", "sense"),
+        ("--variant", "traditionnel"),
+        ("--variant", "assoupli"),  # the twin and the guided search before the exact one
+    ],
 )
 def test_a_dask_local_cluster_of_several_workers_gives_the_same_rows(
     tmp_path: Path, extra: tuple[str, ...]
