@@ -3,6 +3,7 @@ Dask LocalCluster as from a local run."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from rich.console import Console
 
 from scorpion.games.scorpion.solver import Status
 from scorpion.games.scorpion.stats.cli import main, parser, run_stats
-from scorpion.games.scorpion.stats.results import read_rows
+from scorpion.games.scorpion.stats.results import Row, append, read_rows
 from scorpion.games.scorpion.stats.summary import wilson
 
 ARGS = ["stats", "--variant", "classique", "--deals", "6", "--first", "7", "--node-limit", "400"]
@@ -92,3 +93,15 @@ def test_without_lang_the_help_follows_the_environment(
     with pytest.raises(SystemExit):
         main(["stats", "--help"])
     assert "berapa banyak agihan" in capsys.readouterr().out
+
+
+def test_rows_written_after_the_result_file_is_replaced_are_kept(tmp_path: Path) -> None:
+    # a checkout or a stash replaces the file while a long run still writes to it
+    path = tmp_path / "classique.csv"
+    first, second = (Row(seed, Status.WINNABLE, 10, 0.5, 40, 100) for seed in (1, 2))
+    append(path, first)
+    replaced = tmp_path / "copy.csv"
+    replaced.write_bytes(path.read_bytes())
+    os.replace(replaced, path)
+    append(path, second)
+    assert read_rows(path) == {1: first, 2: second}

@@ -22,7 +22,7 @@ from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import Status
 from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
-from scorpion.games.scorpion.stats.results import Row, Writer, compact, read_rows
+from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
 from scorpion.games.scorpion.stats.solve_cli import add_parser, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
@@ -96,17 +96,13 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
         rows = run_dask(args.variant, todo, limit, args.scheduler, reading.value)
     else:
         rows = run_local(args.variant, todo, limit, args.jobs, reading.value)
-    writer = Writer(path)
     columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
-    try:
-        with Progress(*columns, console=console) as progress:
-            task = progress.add_task(args.variant, total=len(todo))
-            for row in rows:
-                writer.write(row)
-                done[row.seed] = row
-                progress.advance(task)
-    finally:
-        writer.close()
+    with Progress(*columns, console=console) as progress:
+        task = progress.add_task(args.variant, total=len(todo))
+        for row in rows:
+            append(path, row)
+            done[row.seed] = row
+            progress.advance(task)
     compact(path)
     summary = Summary.of(done[seed] for seed in seeds)
     report(summary, args.variant, lang, console)

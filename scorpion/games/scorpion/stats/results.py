@@ -59,23 +59,20 @@ def read_rows(path: Path) -> dict[int, Row]:
         return {row.seed: row for row in map(Row.from_cells, csv.DictReader(handle))}
 
 
-class Writer:
-    """Appends rows to a result file, writing the header when the file is new."""
+def append(path: Path, row: Row) -> None:
+    """Append `row` to the result file `path`, with the header when the file is new.
 
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        new = not path.exists() or path.stat().st_size == 0
-        self._handle = path.open("a", newline="", encoding="utf-8")
-        self._csv = csv.writer(self._handle)
+    The file is opened anew for each row (a row takes milliseconds to hours to solve, so
+    this costs nothing): a file replaced while a run writes (a checkout, a stash, a
+    `compact`) gets the later rows, where a handle kept open would write them into the
+    replaced file, lost."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    new = not path.exists() or path.stat().st_size == 0
+    with path.open("a", newline="", encoding="utf-8") as handle:
+        out = csv.writer(handle)
         if new:
-            self._csv.writerow(HEADER)
-
-    def write(self, row: Row) -> None:
-        self._csv.writerow(row.cells())
-        self._handle.flush()
-
-    def close(self) -> None:
-        self._handle.close()
+            out.writerow(HEADER)
+        out.writerow(row.cells())
 
 
 def compact(path: Path) -> None:
