@@ -18,8 +18,8 @@ merged by their canonical key, which may drop a winning line where the rules loo
 past (seed 003's reserve and defeat rule), never add one. The search never answers
 "unwinnable": running out of positions proves nothing.
 
-Budgets are positions (or CPU seconds), so what it finds depends on the deal and the
-budget only.
+With a budget in positions (not seconds), what it finds depends on the deal and the
+budget only: ties between equally judged positions go by the order they were met.
 """
 
 from __future__ import annotations
