@@ -53,7 +53,7 @@ gettext:
 # the rule book's report (SCORPION_TEST_REPORT), run in parallel and print the 15 slowest
 # tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
 test: install browser gettext
-	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol engines
+	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol
 	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \
 	  $(VENV)/bin/pytest tests $(XDIST) --durations=15
 
@@ -74,7 +74,8 @@ protocol: $(STAMP)
 
 # The rule book against the independent JavaScript engine of examples/js-engine (written from
 # the spec alone), through the line protocol: any failure fails. Without node it says so and
-# checks nothing (like the browser test without Chromium).
+# checks nothing (like the browser test without Chromium). `make test` runs the same check as
+# a unit test (tests/test_example_engines.py), with what the engine must pass besides.
 engines: $(STAMP)
 	@if command -v node >/dev/null; then \
 	  $(VENV)/bin/pytest features -q -p no:cacheprovider --engine-cmd="node examples/js-engine/engine.js"; \

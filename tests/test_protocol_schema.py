@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fastjsonschema import JsonSchemaException
 from jsonschema import Draft202012Validator
 
 from scorpion.errors import EngineError, ProtocolError
@@ -213,3 +214,70 @@ def test_the_validators_are_compiled_once() -> None:
     compiled = schemas._validator("answer-status")
     schemas.check_answer("status", {"id": 2, "result": {"won": True, "lost": None}})
     assert schemas._validator("answer-status") is compiled
+
+
+def _keywords(node: object, where: str = "#") -> list[tuple[str, str, Json]]:
+    """(where, keyword, the schema holding it) for every keyword of the schema `node`."""
+    found: list[tuple[str, str, Json]] = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found.append((where, key, node))
+            named = key in ("properties", "$defs") and isinstance(value, dict)
+            for name, child in value.items() if named else [("", value)]:
+                found += _keywords(child, f"{where}/{key}/{name}".rstrip("/"))
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            found += _keywords(child, f"{where}/{index}")
+    return found
+
+
+def test_the_schema_uses_only_keywords_that_mean_the_same_in_draft_07() -> None:
+    # the fast validator reads it as draft-07 (scorpion/protocol/schemas.py)
+    for where, key, holder in _keywords(schemas.schema()):
+        assert key in schemas._SAME_IN_BOTH, f"{where}: {key}"
+        if key == "items":
+            assert isinstance(holder[key], dict), where
+        if key == "$ref":
+            assert set(holder) <= {"$ref", "title", "description"}, where
+
+
+def _broken(value: object) -> list[object]:
+    """`value` changed in one place each way: a leaf or a list or object swapped for
+    another type, a key dropped or added, an item dropped or added."""
+    others: list[object] = [None, True, 0, 1.5, -1, "x", "4h", [], {}]
+    out = [other for other in others if other != value or type(other) is not type(value)]
+    if isinstance(value, dict):
+        for key, child in value.items():
+            out.append({k: v for k, v in value.items() if k != key})
+            out += [{**value, key: changed} for changed in _broken(child)]
+        out.append({**value, "unexpected": 1})
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            out.append(value[:index] + value[index + 1 :])
+            out += [[*value[:index], c, *value[index + 1 :]] for c in _broken(child)]
+        out += [value + value[:1]]
+    return out
+
+
+def test_the_fast_validator_accepts_exactly_what_jsonschema_accepts() -> None:
+    table = handlers(BuiltinEngine())
+    answers = {}  # one answer of each op and outcome (accepted or refused, result or error)
+    for request, response in _session(lambda line: answer(table, line)[0]):
+        outcome = response.get("result", {}).get("accepted") if "result" in response else "error"
+        answers.setdefault((request["op"], outcome), response)
+    checked = rejected = 0
+    for (op, _), response in answers.items():
+        name = f"answer-{op}"
+        candidates = [response, *_broken(response)]
+        for candidate in candidates:
+            judge = schemas._validator(name).is_valid(candidate)
+            fast = True
+            try:
+                schemas._fast(name)(candidate)
+            except JsonSchemaException:
+                fast = False
+            assert fast == judge, (name, candidate)
+            checked += 1
+            rejected += not judge
+        assert schemas.fits(name, candidates[0]) and not schemas.fits(name, candidates[1])
+    assert checked > 1_500 and 500 < rejected < checked - 100, (checked, rejected)

@@ -380,10 +380,29 @@ def variant(name: str | RuleSet) -> RuleSet:
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
-def forget_variants() -> None:
-    """Drop the variants read so far: the next look-up reads their files again (a file
-    edited meanwhile is seen, and is checked again)."""
-    _variant_by_name.cache_clear()
+def refresh_variants() -> None:
+    """Drop the variants read so far when a variant file was added, removed or edited
+    since they were read: the next look-up reads the files again (an edited file is seen,
+    and checked again). Files compared by their text, not their times (two writes within
+    one clock tick share a time): reading them costs little, parsing them is what the
+    cache saves, run before every scenario of the rule book."""
+    # which files were read: the cache's key, not rules
+    # pragma: no mutate start
+    found: list[tuple[Path, bytes]] = []
+    for folder in variant_dirs():
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                found.append((path, path.read_bytes()))
+            except OSError:
+                found.append((path, b""))  # gone meanwhile: read again when looked up
+    if found != _FILES_READ:
+        _variant_by_name.cache_clear()
+        _FILES_READ[:] = found
+    # pragma: no mutate end
+
+
+_FILES_READ: list[tuple[Path, bytes]] = []
+"""The variant files (path, text) as `refresh_variants` last saw them."""
 
 
 @cache

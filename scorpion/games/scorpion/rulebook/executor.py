@@ -25,7 +25,7 @@ from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.rulebook import phrases
 from scorpion.games.scorpion.rulebook.phrases import convert, match, refusal_key
 from scorpion.games.scorpion.rulebook.world import STEPS, World
-from scorpion.games.scorpion.rules import RuleSet, forget_variants, read_variant
+from scorpion.games.scorpion.rules import RuleSet, read_variant, refresh_variants
 from scorpion.i18n import gettext
 from scorpion.protocol import Engine
 
@@ -55,8 +55,8 @@ MESSAGE_FILES = tuple(sorted(Path(__file__).resolve().parent.glob("*.py")))
 
 def new_world(lang: str, path: Path | None = None, engine: Engine | None = None) -> World:
     """A fresh world for one scenario run by pytest, on `engine` (the built-in one when
-    None); the variant files are read again, as they are now."""
-    forget_variants()
+    None); the variant files are read again if they changed."""
+    refresh_variants()
     if engine is None:
         return World(lang, path)
     return World(lang, path, engine)
