@@ -97,8 +97,11 @@ def _fast(name: str) -> Callable[[object], object]:
     """fastjsonschema's compiled check of `#/$defs/<name>` (raises JsonSchemaException)."""
     import fastjsonschema
 
+    root = schema()
+    if name not in root["$defs"]:
+        raise KeyError(f"the protocol's schema has no {name}")
     compiled: Callable[[object], object] = fastjsonschema.compile(
-        {**schema(), "$schema": _DRAFT_07, "$ref": f"#/$defs/{name}"}
+        {**root, "$schema": _DRAFT_07, "$ref": f"#/$defs/{name}"}
     )
     return compiled
 
