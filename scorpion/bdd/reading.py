@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -36,7 +37,14 @@ _KIND_BY_KEYWORD_TYPE = {"Context": "given", "Action": "when", "Outcome": "then"
 def load_feature(path: Path | str) -> FeatureDoc:
     """Parse a feature file; FeatureError (file, line, fault) when it cannot be used."""
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    return _parsed(path, path.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1024)
+def _parsed(path: Path, text: str) -> FeatureDoc:
+    """A feature file's text parsed, once per process for the same path and text: a run
+    of the rule book reads each file twice or more (collection, the run report, the
+    pages), and parsing is most of that (a FeatureDoc is frozen; a fault is not kept)."""
     declared = declared_language(text)
     if declared is None:
         raise FeatureError(
