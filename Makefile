@@ -7,10 +7,8 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
-# pytest-xdist: one worker more than the cores, since several tests wait on a subprocess or
-# a browser and the extra worker fills those waits (2 cores: 281 s with 2 workers, 269 s
-# with 3); the work units and their order: tests/conftest.py
-JOBS ?= $(shell n=$$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1); echo $$((n + 1)))
+# pytest-xdist: one worker per core; the work units and their order: tests/conftest.py
+JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
 .PHONY: install browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean

@@ -111,7 +111,7 @@ def browser() -> Iterator[Any]:
 
 
 # ---- the run in parallel (pytest-xdist) and the quick loop --------------------------------
-#: `make test` runs `pytest tests -n <cores + 1> --dist loadgroup`: the tests of these files stay on
+#: `make test` runs `pytest tests -n logical --dist loadgroup`: the tests of these files stay on
 #: one worker, so what they share in one process is made once: one Chromium for the browser
 #: tests, a module-scoped fixture, a rule-book run kept by functools.cache. Every other test
 #: goes to whichever worker is free. (xdist's own loadgroup reads the xdist_group marks from
