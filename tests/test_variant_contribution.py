@@ -242,3 +242,28 @@ def test_a_malformed_variant_file_fails_its_scenarios_with_the_file_named(tmp_pa
     malay = "Fail variasi colonnes-libres.toml: « build » tidak boleh bernilai « zigzag »"
     assert malay in output, output
     assert re.search(r"\b4 failed\b", output), output
+
+
+def test_a_variant_file_edited_between_two_scenarios_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the rule book calls refresh_variants before each scenario (rulebook/executor.py)
+    from scorpion.games.scorpion.rules import refresh_variants
+
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    path = folder / "colonnes-libres.toml"
+    path.write_text(VARIANT, encoding="utf-8")
+    monkeypatch.setenv("SCORPION_VARIANTS", str(folder))
+    refresh_variants()
+    first = variant("colonnes-libres")
+    refresh_variants()  # nothing changed: the variant read before is kept
+    assert variant("colonnes-libres") is first
+    path.write_text(VARIANT.replace('"any"', '"king-led"'), encoding="utf-8")
+    refresh_variants()
+    edited = variant("colonnes-libres")
+    assert edited is not first and edited.empty_column is not first.empty_column
+    path.unlink()
+    refresh_variants()
+    with pytest.raises(VariantError):
+        variant("colonnes-libres")

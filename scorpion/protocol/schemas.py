@@ -81,15 +81,20 @@ def schema() -> Json:
     return data
 
 
-@cache
-def _validator(name: str) -> Any:
-    """The compiled validator of `#/$defs/<name>` (the whole schema, entered there)."""
-    from jsonschema import Draft202012Validator
-
+def _entered(name: str) -> Json:
+    """The whole schema, entered at `#/$defs/<name>`."""
     root = schema()
     if name not in root["$defs"]:
         raise KeyError(f"the protocol's schema has no {name}")
-    return Draft202012Validator({**root, "$ref": f"#/$defs/{name}"})
+    return {**root, "$ref": f"#/$defs/{name}"}
+
+
+@cache
+def _validator(name: str) -> Any:
+    """jsonschema's compiled validator of `#/$defs/<name>`."""
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(_entered(name))
 
 
 @cache
@@ -97,24 +102,20 @@ def _fast(name: str) -> Callable[[object], object]:
     """fastjsonschema's compiled check of `#/$defs/<name>` (raises JsonSchemaException)."""
     import fastjsonschema
 
-    root = schema()
-    if name not in root["$defs"]:
-        raise KeyError(f"the protocol's schema has no {name}")
     compiled: Callable[[object], object] = fastjsonschema.compile(
-        {**root, "$schema": _DRAFT_07, "$ref": f"#/$defs/{name}"}
+        {**_entered(name), "$schema": _DRAFT_07}
     )
     return compiled
 
 
-def fits(name: str, data: object) -> bool:
-    """Whether `data` fits `#/$defs/<name>`: fastjsonschema's verdict when it accepts,
-    jsonschema's otherwise (see the module's docstring)."""
+def _fast_accepts(name: str, data: object) -> bool:
+    """Whether fastjsonschema accepts `data` as `#/$defs/<name>`."""
     from fastjsonschema import JsonSchemaException
 
     try:
         _fast(name)(data)
     except JsonSchemaException:
-        return bool(_validator(name).is_valid(data))
+        return False
     return True
 
 
@@ -158,7 +159,7 @@ def _fault(error: Any) -> ProtocolError:
 def _check(name: str, data: object) -> None:
     from jsonschema.exceptions import best_match
 
-    if fits(name, data):
+    if _fast_accepts(name, data):
         return
     error = best_match(_validator(name).iter_errors(data))
     if error is not None:
