@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed-stamp
 JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
+.PHONY: install setup native browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -19,8 +19,13 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP) node_modules/pyodide/pyodide.mjs
+install: setup native
+
+# Everything but the compiled dead-position test, which `make test` builds beside the checks.
+setup: $(STAMP) node_modules/pyodide/pyodide.mjs
 	$(PY) scripts/catalogs.py compile
+
+native: $(STAMP)
 	$(PY) scripts/native.py
 
 # Pyodide for the play pages (package.json, package-lock.json), served by the built site
@@ -49,11 +54,12 @@ gettext:
 	fi
 
 # The four checks before the unit tests do not depend on one another: they run side by side
-# (each alone: make lint, make types, make rulebook, make protocol). The unit tests then reuse
-# the rule book's report (SCORPION_TEST_REPORT), run in parallel and print the 15 slowest
-# tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
-test: install browser gettext
-	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol
+# (each alone: make lint, make types, make rulebook, make protocol), and beside them the
+# compiled dead-position test is built (make native; a run that starts first uses the plain
+# one). The unit tests then reuse the rule book's report (SCORPION_TEST_REPORT), run in
+# parallel and print the 15 slowest tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
+test: setup browser gettext
+	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol native
 	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \
 	  $(VENV)/bin/pytest tests $(XDIST) --durations=15
 

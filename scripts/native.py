@@ -12,6 +12,7 @@ is skipped with a warning: everything works, only slower.
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -63,8 +64,13 @@ def build(digest: str) -> None:
             raise RuntimeError("mypyc made no module")
         for old in SOURCE.parent.glob(f"{NAME}*.so"):
             old.unlink()
-        for path in built:
-            shutil.copy2(path, SOURCE.parent / path.name)
+        # each file whole or absent (written aside, then renamed), the shared library
+        # before the module that loads it: `make test` builds this while the rule book
+        # already runs, and a process importing meanwhile gets the plain test or the built one
+        for path in sorted(built, key=lambda p: "__mypyc" not in p.name):
+            aside = SOURCE.parent / f".{path.name}.part"
+            shutil.copy2(path, aside)
+            os.replace(aside, SOURCE.parent / path.name)
 
 
 def main() -> int:
