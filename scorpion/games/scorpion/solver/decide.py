@@ -1,22 +1,28 @@
-"""`solve`: the exact search, preceded where it has no pruning by sound ways to a win.
+"""`solve`: the exact search, with sound ways to a win beside it where it is weakly pruned.
 
 In the one-deck, same-suit, King-only family the exact search
 (scorpion.games.scorpion.solver.search) is pruned by the dead-position test and decides
-deals on its own, so it runs alone. Elsewhere it searches blind, and two searches for a
-win go first, each of whose lines is replayed by the engine under the real rules before
-it counts:
+deals on its own, so it runs alone. Elsewhere two searches for a win run beside it, each
+of whose lines is replayed by the engine under the real rules before it counts:
 - where the variant is wider than a variant of that family (Assoupli, Wasp), its
   narrower twin's exact search (scorpion.games.scorpion.solver.narrower);
 - a guided best-first search under the real rules (scorpion.games.scorpion.solver.guided).
 Only the exact search ever answers UNWINNABLE, after searching every reachable position
-under the real rules, whatever came before it; so both verdicts stay proved.
+under the real rules, whatever came before or after it; so both verdicts stay proved.
 
 Budgets are positions, so a verdict depends on the deal and the budget only (the same on
 every machine, `scorpion stats`): the twin gets a quarter of `node_limit` (or of
 `time_limit`), the guided search half, at most `guided.JUDGE_CAP` positions per judge,
-the exact search what is left. The guided search gets the larger share because, where
-the exact search is blind, it wins the most deals per position (measured: Assoupli deals
-30-59, 24 won within 20,000 positions; the twin won 2 of them, the exact search none).
+the exact search what is left. Where the wider dead-position test prunes the exact search
+(scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
+since it then walks straight to many wins (measured: of the deals the other two had left
+unknown at 40,000 positions, it won 14 of 20 of Assoupli's and 14 of 30 of Double
+Scorpion (PySolFC)'s within 5,000 positions). Elsewhere it goes last: in Wasp it is
+blind; under the "no useful move" defeat rule (Double Scorpion) its key holds the line's
+past, so it meets few positions twice and won none of 20 such deals within 5,000
+positions. There the guided search wins the most per position (Assoupli deals 30-59, before
+the wider test: 24 won within 20,000 positions, the twin 2 of them, the exact search
+none).
 """
 
 from __future__ import annotations
@@ -26,7 +32,8 @@ from collections.abc import Callable
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
-from scorpion.games.scorpion.solver import deadlock, guided, narrower, search
+from scorpion.games.scorpion.rules import EndRule
+from scorpion.games.scorpion.solver import deadlock, guided, narrower, search, widedead
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
 _TWIN_SHARE = 4
@@ -52,25 +59,34 @@ def solve(
     if deadlock.applies(game.variant) or game.is_over:
         return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
-    line: tuple[Move, ...] | None = None
-    nodes = 0
     twin = narrower.twin(game.variant)
+    twin_nodes = None if twin is None else _part(node_limit, _TWIN_SHARE)
+    twin_seconds = None if twin is None else _share(time_limit, _TWIN_SHARE)
+    guided_nodes = _part(node_limit, _GUIDED_SHARE)
+    guided_seconds = _share(time_limit, _GUIDED_SHARE)
+    exact_first = widedead.applies(game.variant) and game.variant.end is not EndRule.NO_USEFUL_MOVE
+    nodes = 0
+    if exact_first:  # its share is what the others will not get
+        exact = search.exhaust(
+            game,
+            node_limit=_rest_nodes(node_limit, twin_nodes or 0, guided.most(guided_nodes)),
+            time_limit=_rest_seconds(time_limit, twin_seconds or 0.0, guided_seconds or 0.0),
+            progress=progress,
+        )
+        if exact.status is not Status.UNKNOWN:
+            return exact
+        nodes = exact.nodes
+    line: tuple[Move, ...] | None = None
     if twin is not None:
-        line, nodes = narrower.find_win(
-            game,
-            twin,
-            node_limit=_part(node_limit, _TWIN_SHARE),
-            time_limit=_share(time_limit, _TWIN_SHARE),
-        )
+        line, more = narrower.find_win(game, twin, node_limit=twin_nodes, time_limit=twin_seconds)
+        nodes += more
     if line is None:
-        line, more = guided.find_win(
-            game,
-            node_limit=_part(node_limit, _GUIDED_SHARE),
-            time_limit=_share(time_limit, _GUIDED_SHARE),
-        )
+        line, more = guided.find_win(game, node_limit=guided_nodes, time_limit=guided_seconds)
         nodes += more
     if line is not None:
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
+    if exact_first:
+        return Solution(Status.UNKNOWN, (), nodes, time.process_time() - started)
     spent_seconds = time.process_time() - started
     shown = None if progress is None else (lambda count: progress(nodes + count))
     exact = search.exhaust(
@@ -88,3 +104,12 @@ def _part(node_limit: int | None, share: int) -> int | None:
 
 def _share(time_limit: float | None, share: int) -> float | None:
     return None if time_limit is None else time_limit / share
+
+
+def _rest_nodes(limit: int | None, *taken: int) -> int | None:
+    """What is left of `limit` once the others' shares are taken."""
+    return None if limit is None else max(limit - sum(taken), 1)
+
+
+def _rest_seconds(limit: float | None, *taken: float) -> float | None:
+    return None if limit is None else max(limit - sum(taken), 0.0)

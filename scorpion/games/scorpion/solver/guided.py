@@ -138,6 +138,12 @@ def search(
     return None, nodes
 
 
+def most(node_limit: int | None) -> int:
+    """The most positions `find_win` searches within `node_limit`."""
+    share = JUDGE_CAP if node_limit is None else min(JUDGE_CAP, node_limit // len(JUDGES))
+    return share * len(JUDGES)
+
+
 def find_win(
     game: Engine,
     *,
@@ -147,7 +153,7 @@ def find_win(
     """A winning line from `game`'s position found by one of the `JUDGES` in turn, each
     given an equal share of the budget (at most `JUDGE_CAP` positions), or None; and the
     positions searched in all."""
-    share = JUDGE_CAP if node_limit is None else min(JUDGE_CAP, node_limit // len(JUDGES))
+    share = most(node_limit) // len(JUDGES)
     seconds = None if time_limit is None else time_limit / len(JUDGES)
     spent = 0
     for judge in JUDGES:

@@ -6,8 +6,9 @@ start (each reachable state is reached along some line, and the search expands e
 child of every state it expands), so it finds a won one if there is any and otherwise
 ends having proved there is none. Besides states already expanded, it prunes only what
 cannot lose a win: positions the dead-position test
-(scorpion.games.scorpion.solver.deadlock) proves lost are not expanded, and the safe-move
-rule below.
+(scorpion.games.scorpion.solver.deadlock, or where it does not hold, with two decks or
+any-suit building, the wider scorpion.games.scorpion.solver.widedead) proves lost are not
+expanded, and the safe-move rule below.
 
 What counts as the same state (scorpion.games.scorpion.solver.keying):
 - two positions that differ only by the order of columns the rules treat alike. Safe
@@ -49,7 +50,7 @@ from collections.abc import Callable, Iterator
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule
-from scorpion.games.scorpion.solver import deadlock, safe
+from scorpion.games.scorpion.solver import deadlock, safe, widedead
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
@@ -103,6 +104,20 @@ def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
     return kept
 
 
+def _dead_test(game: Engine) -> Callable[[Engine], bool]:
+    """The dead-position test that prunes this variant's search (one that calls nothing
+    dead where neither pays: Wasp)."""
+    if deadlock.applies(game.variant):
+        return deadlock.is_dead
+    if widedead.applies(game.variant):
+        return widedead.is_dead
+    return _never
+
+
+def _never(_game: Engine) -> bool:
+    return False
+
+
 def exhaust(
     game: Engine,
     *,
@@ -119,8 +134,8 @@ def exhaust(
     if board.is_won:
         return Solution(Status.WINNABLE, (), 0, clock() - started)
     keying = Keying(board)
-    dead = deadlock.is_dead if deadlock.applies(board.variant) else None
-    if dead is not None and dead(board):
+    dead = _dead_test(board)
+    if dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
     forced = safe.applies(board.variant)
     # Only the "no useful move" rule ends a line that still has moves: under "blocked" a
@@ -173,7 +188,7 @@ def exhaust(
                 return Solution(Status.UNKNOWN, (), nodes, clock() - started)
             if progress is not None:
                 progress(nodes)
-        if (ends and board.is_lost) or (dead is not None and dead(board)):
+        if (ends and board.is_lost) or dead(board):
             line.pop()
             board.retreat()
             keying.retreated()
