@@ -5,13 +5,17 @@ In the one-deck, same-suit, King-only family the exact search
 deals on its own, so it runs alone. Elsewhere two searches for a win run beside it, each
 of whose lines is replayed by the engine under the real rules before it counts:
 - where the variant is wider than a variant of that family (Assoupli, Wasp), its
-  narrower twin's exact search (scorpion.games.scorpion.solver.narrower);
+  narrower twin's exact search (scorpion.games.scorpion.solver.narrower); where there is
+  none and the defeat rule looks at the line's past (Double Scorpion), in its place, the
+  exact search with a key that forgets that past
+  (`scorpion.games.scorpion.solver.search.find_win_forgetting_past`);
 - a guided best-first search under the real rules (scorpion.games.scorpion.solver.guided).
 Only the exact search ever answers UNWINNABLE, after searching every reachable position
 under the real rules, whatever came before or after it; so both verdicts stay proved.
 
 Budgets are positions, so a verdict depends on the deal and the budget only (the same on
-every machine, `scorpion stats`): the twin gets a quarter of `node_limit` (or of
+every machine, `scorpion stats`): the twin (or the search forgetting the past) gets a
+quarter of `node_limit` (or of
 `time_limit`), the guided search half, at most `guided.JUDGE_CAP` positions per judge,
 the exact search what is left. Where the wider dead-position test prunes the exact search
 (scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
@@ -32,12 +36,11 @@ from collections.abc import Callable
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
-from scorpion.games.scorpion.rules import EndRule
-from scorpion.games.scorpion.solver import deadlock, guided, narrower, search, widedead
+from scorpion.games.scorpion.solver import deadlock, guided, keying, narrower, search, widedead
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
-_TWIN_SHARE = 4
-"""The twin's search gets 1/4 of the budget."""
+_QUARTER_SHARE = 4
+"""The twin's search (or the search forgetting the past) gets 1/4 of the budget."""
 _GUIDED_SHARE = 2
 """The guided search gets 1/2 of the budget (at most `guided.JUDGE_CAP` per judge)."""
 
@@ -60,17 +63,18 @@ def solve(
         return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     twin = narrower.twin(game.variant)
-    twin_nodes = None if twin is None else _part(node_limit, _TWIN_SHARE)
-    twin_seconds = None if twin is None else _share(time_limit, _TWIN_SHARE)
+    quarter = twin is not None or keying.holds_past(game.variant)
+    quarter_nodes = _part(node_limit, _QUARTER_SHARE) if quarter else None
+    quarter_seconds = _share(time_limit, _QUARTER_SHARE) if quarter else None
     guided_nodes = _part(node_limit, _GUIDED_SHARE)
     guided_seconds = _share(time_limit, _GUIDED_SHARE)
-    exact_first = widedead.applies(game.variant) and game.variant.end is not EndRule.NO_USEFUL_MOVE
+    exact_first = widedead.applies(game.variant) and not keying.holds_past(game.variant)
     nodes = 0
     if exact_first:  # its share is what the others will not get
         exact = search.exhaust(
             game,
-            node_limit=_rest_nodes(node_limit, twin_nodes or 0, guided.most(guided_nodes)),
-            time_limit=_rest_seconds(time_limit, twin_seconds or 0.0, guided_seconds or 0.0),
+            node_limit=_rest_nodes(node_limit, quarter_nodes or 0, guided.most(guided_nodes)),
+            time_limit=_rest_seconds(time_limit, quarter_seconds or 0.0, guided_seconds or 0.0),
             progress=progress,
         )
         if exact.status is not Status.UNKNOWN:
@@ -78,7 +82,14 @@ def solve(
         nodes = exact.nodes
     line: tuple[Move, ...] | None = None
     if twin is not None:
-        line, more = narrower.find_win(game, twin, node_limit=twin_nodes, time_limit=twin_seconds)
+        line, more = narrower.find_win(
+            game, twin, node_limit=quarter_nodes, time_limit=quarter_seconds
+        )
+        nodes += more
+    elif quarter:
+        line, more = search.find_win_forgetting_past(
+            game, node_limit=quarter_nodes, time_limit=quarter_seconds
+        )
         nodes += more
     if line is None:
         line, more = guided.find_win(game, node_limit=guided_nodes, time_limit=guided_seconds)

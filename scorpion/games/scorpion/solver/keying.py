@@ -40,20 +40,27 @@ from scorpion.cards import Card, Rank
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.keys import mix
 from scorpion.games.scorpion.moves import Move, MoveKind
-from scorpion.games.scorpion.rules import EndRule, ReserveTiming, SuiteRule
+from scorpion.games.scorpion.rules import EndRule, ReserveTiming, RuleSet, SuiteRule
 from scorpion.games.scorpion.solver import deadlock
 from scorpion.games.scorpion.state import is_complete
+
+
+def holds_past(rules: RuleSet) -> bool:
+    """Whether the key holds the line's past after the deal too (see the module)."""
+    return rules.end is EndRule.NO_USEFUL_MOVE and not deadlock.applies(rules)
 
 
 class Keying:
     """Computes search keys for one game, following its line as the search plays."""
 
-    def __init__(self, game: Engine) -> None:
+    def __init__(self, game: Engine, *, forget_past: bool = False) -> None:
         self.game = game
         rules = game.variant
         self.watch_seen = rules.reserve_timing is ReserveTiming.WHEN_STUCK
-        self.whole_game = rules.end is EndRule.NO_USEFUL_MOVE and not deadlock.applies(rules)
-        """The defeat rule looks at the past after the deal too (see the module)."""
+        self.whole_game = holds_past(rules) and not forget_past
+        """The defeat rule looks at the past after the deal too (see the module);
+        `forget_past` leaves it out, for a search that only looks for wins
+        (scorpion.games.scorpion.solver.search.find_win_forgetting_past)."""
         self._complete: list[int] = []
         """The seen positions that matter, in the order met on the line."""
         self._count: dict[int, int] = {}

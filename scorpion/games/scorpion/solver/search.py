@@ -118,22 +118,40 @@ def _never(_game: Engine) -> bool:
     return False
 
 
+def find_win_forgetting_past(
+    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
+) -> tuple[tuple[Move, ...] | None, int]:
+    """A winning line found by the search below with a key that leaves out the line's
+    past where the defeat rule looks at it (Double Scorpion), or None; and the positions
+    searched. Sound for wins only: the moves are played by the engine, which calls a
+    position lost by the real past of the line it is on, so a line found wins. But two
+    positions alike with different pasts count as one, and the second is not searched:
+    running out proves nothing. Why it pays: with the past in the key the search meets
+    few positions twice (measured: of 20 Double Scorpion deals every other search had
+    left unknown at 40,000 positions, it won 14 within 3,000 positions, the search with
+    the past in its key none within 5,000)."""
+    solution = exhaust(game, node_limit=node_limit, time_limit=time_limit, forget_past=True)
+    return solution.moves if solution.status is Status.WINNABLE else None, solution.nodes
+
+
 def exhaust(
     game: Engine,
     *,
     node_limit: int | None = None,
     time_limit: float | None = None,
     progress: Callable[[int], None] | None = None,
+    forget_past: bool = False,
 ) -> Solution:
     """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
-    (scorpion.games.scorpion.solver.decide), which calls it."""
+    (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
+    `find_win_forgetting_past`: it never answers UNWINNABLE then, only UNKNOWN."""
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit
     board = game.copy()
     if board.is_won:
         return Solution(Status.WINNABLE, (), 0, clock() - started)
-    keying = Keying(board)
+    keying = Keying(board, forget_past=forget_past)
     dead = _dead_test(board)
     if dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
@@ -194,4 +212,6 @@ def exhaust(
             keying.retreated()
             continue
         stack.append(iter(children(board.legal_moves())))
-    return Solution(Status.UNWINNABLE, (), nodes, clock() - started)
+    return Solution(
+        Status.UNKNOWN if forget_past else Status.UNWINNABLE, (), nodes, clock() - started
+    )
