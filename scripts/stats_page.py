@@ -193,6 +193,25 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             ),
         ),
         "",
+        t(
+            lang,
+            N_(
+                "With two decks or building on any suit (both Double Scorpion layouts, "
+                "Relaxed) a weaker test prunes the search under the real rules: a card may "
+                "leave more than once and has several places to go, so the test reads only "
+                "what must come first (the card lying on a card leaves before that card is "
+                "turned up or takes another; each card not yet on the card one rank higher "
+                "of its suit must get onto one of its copies) and gives a position up when "
+                "something every win needs can never happen. Pruned so, that search walks "
+                "straight to many wins, so it goes first (Relaxed, Double Scorpion "
+                "(PySolFC)). Under the letter of seed 003's defeat rule (Double Scorpion), "
+                "which looks at the positions already seen, the quarter of the budget goes "
+                "instead to the search under the real rules that counts alike positions "
+                "reached by different lines as one: it only finds wins, each played by the "
+                "engine with its real past."
+            ),
+        ),
+        "",
         f"![{t(lang, WORD_1)}](assets/stats/win-rates.svg)",
         "",
         "| "
