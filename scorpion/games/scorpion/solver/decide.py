@@ -15,9 +15,8 @@ under the real rules, whatever came before or after it; so both verdicts stay pr
 
 Budgets are positions, so a verdict depends on the deal and the budget only (the same on
 every machine, `scorpion stats`): the twin (or the search forgetting the past) gets a
-quarter of `node_limit` (or of
-`time_limit`), the guided search half, at most `guided.JUDGE_CAP` positions per judge,
-the exact search what is left. Where the wider dead-position test prunes the exact search
+quarter of `node_limit` (or of `time_limit`), the guided search half, at most
+`guided.JUDGE_CAP` positions per judge, the exact search what is left. Where the wider dead-position test prunes the exact search
 (scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
 since it then walks straight to many wins (measured: of the deals the other two had left
 unknown at 40,000 positions, it won 14 of 20 of Assoupli's and 14 of 30 of Double
