@@ -3,7 +3,7 @@
 A new pruning rule that is unsound shows up as a committed WINNABLE deal (its line was
 replayed to a win when it was committed) that the changed solver calls UNWINNABLE. This
 re-solves the committed deals of the given verdict (WINNABLE by default) for every
-variant where the dead-position test and the safe-move rule apply, each within the larger
+variant where a dead-position test (or the safe-move rule) applies, each within the larger
 of its committed budget and --node-limit (the committed budgets fit the search of the day,
 whose order may have differed), and prints per variant how many kept their verdict.
 Exit status 1 when any decided verdict changed.
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scorpion.games.scorpion.rules import variant, variant_names  # noqa: E402
-from scorpion.games.scorpion.solver import Status, deadlock  # noqa: E402
+from scorpion.games.scorpion.solver import Status, deadlock, widedead  # noqa: E402
 from scorpion.games.scorpion.stats.cli import RESULTS_DIR  # noqa: E402
 from scorpion.games.scorpion.stats.results import read_rows  # noqa: E402
 from scorpion.games.scorpion.stats.runner import run_local  # noqa: E402
@@ -33,7 +33,8 @@ def pruned_variants() -> list[str]:
     return [
         name
         for name in variant_names()
-        if deadlock.applies(variant(name)) and (DATA / f"{name}.csv").exists()
+        if (deadlock.applies(variant(name)) or widedead.applies(variant(name)))
+        and (DATA / f"{name}.csv").exists()
     ]
 
 
