@@ -16,16 +16,16 @@ under the real rules, whatever came before or after it; so both verdicts stay pr
 Budgets are positions, so a verdict depends on the deal and the budget only (the same on
 every machine, `scorpion stats`): the twin (or the search forgetting the past) gets a
 quarter of `node_limit` (or of `time_limit`), the guided search half, at most
-`guided.JUDGE_CAP` positions per judge, the exact search what is left. Where the wider dead-position test prunes the exact search
-(scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
-since it then walks straight to many wins (measured: of the deals the other two had left
-unknown at 40,000 positions, it won 14 of 20 of Assoupli's and 14 of 30 of Double
-Scorpion (PySolFC)'s within 5,000 positions). Elsewhere it goes last: in Wasp it is
-blind; under the "no useful move" defeat rule (Double Scorpion) its key holds the line's
-past, so it meets few positions twice and won none of 20 such deals within 5,000
-positions. There the guided search wins the most per position (Assoupli deals 30-59, before
-the wider test: 24 won within 20,000 positions, the twin 2 of them, the exact search
-none).
+`guided.JUDGE_CAP` positions per judge, the exact search what is left. Where the wider
+dead-position test prunes the exact search (scorpion.games.scorpion.solver.widedead: two
+decks, any-suit building) it goes first, since it then walks straight to many wins
+(measured: of the deals the other two had left unknown at 40,000 positions, it won 14 of
+20 of Assoupli's and 14 of 30 of Double Scorpion (PySolFC)'s within 5,000 positions).
+Elsewhere it goes last: in Wasp it is blind; under the "no useful move" defeat rule
+(Double Scorpion) its key holds the line's past, so it meets few positions twice and won
+none of 20 such deals within 5,000 positions. There the guided search wins the most per
+position (Assoupli deals 30-59, before the wider test: 24 won within 20,000 positions,
+the twin 2 of them, the exact search none).
 """
 
 from __future__ import annotations
