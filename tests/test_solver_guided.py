@@ -23,12 +23,12 @@ def test_it_wins_an_assoupli_deal_the_twin_and_the_exact_search_leave_unknown() 
     twin = narrower.twin(game.variant)
     assert twin is not None
     assert narrower.find_win(game, twin, node_limit=5_000)[0] is None
-    assert search.exhaust(game, node_limit=10_000).status is Status.UNKNOWN
-    line, nodes = guided.find_win(game, node_limit=20_000)
-    assert line is not None and 0 < nodes <= 20_000
+    assert search.exhaust(game, node_limit=3_000).status is Status.UNKNOWN
+    line, nodes = guided.find_win(game, node_limit=6_000)
+    assert line is not None and 0 < nodes <= 6_000
     assert plays_to_a_win_never_lost(game, line)
-    solution = solve(game, node_limit=40_000)
-    assert solution.status is Status.WINNABLE and solution.nodes <= 40_000
+    solution = solve(game, node_limit=12_000)
+    assert solution.status is Status.WINNABLE and solution.nodes <= 12_000
     assert game == Game.deal(13, "assoupli") and not game.played  # left as it was
 
 
