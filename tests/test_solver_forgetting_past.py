@@ -10,12 +10,12 @@ from scorpion.games.scorpion.solver import narrower, search
 
 def test_it_wins_a_double_scorpion_deal_the_search_holding_the_past_leaves_unknown() -> None:
     game = Game.deal(22, "double-scorpion")  # unknown at 40,000 positions before it
-    assert search.exhaust(game, node_limit=3_000).status is Status.UNKNOWN
-    line, nodes = search.find_win_forgetting_past(game, node_limit=3_000)
-    assert line is not None and 0 < nodes <= 3_000
+    assert search.exhaust(game, node_limit=1_000).status is Status.UNKNOWN
+    line, nodes = search.find_win_forgetting_past(game, node_limit=1_000)
+    assert line is not None and 0 < nodes <= 1_000
     assert narrower.replays(game, line)  # every move legal, no position lost, won
-    solution = solve(game, node_limit=12_000)
-    assert solution.status is Status.WINNABLE and solution.nodes <= 12_000
+    solution = solve(game, node_limit=4_000)
+    assert solution.status is Status.WINNABLE and solution.nodes <= 4_000
     assert game == Game.deal(22, "double-scorpion") and not game.played
 
 

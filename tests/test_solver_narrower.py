@@ -42,8 +42,8 @@ def test_a_deal_classique_wins_is_won_in_assoupli_by_the_same_line_played_there(
 
 
 def test_solve_proves_an_assoupli_deal_by_the_twin_where_the_exact_search_does_not() -> None:
-    game = Game.deal(12, "assoupli")
-    assert search.exhaust(game, node_limit=3_000).status is Status.UNKNOWN
+    game = Game.deal(12, "assoupli")  # solve's exact search gets 754 of the 3,000
+    assert search.exhaust(game, node_limit=1_000).status is Status.UNKNOWN
     solution = solve(game, node_limit=3_000)
     assert solution.status is Status.WINNABLE and solution.nodes <= 3_000
 
