@@ -57,7 +57,8 @@ gettext:
 # (each alone: make lint, make types, make rulebook, make protocol), and beside them the
 # compiled dead-position test is built (make native; a run that starts first uses the plain
 # one). The unit tests then reuse the rule book's report (SCORPION_TEST_REPORT), run in
-# parallel and print the 15 slowest tests; a few expensive checks run on a sample (tests/sampling.py; make audit: in full).
+# parallel and print the 15 slowest tests; a few expensive checks run on a sample
+# (tests/sampling.py; make audit: in full).
 test: setup browser gettext
 	@$(MAKE) --no-print-directory -j 4 --output-sync=target lint types rulebook protocol native
 	SCORPION_TEST_REPORT=$(CURDIR)/reports/cucumber.json \

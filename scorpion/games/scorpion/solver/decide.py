@@ -62,12 +62,13 @@ def solve(
         return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     twin = narrower.twin(game.variant)
-    quarter = twin is not None or keying.holds_past(game.variant)
+    past = keying.holds_past(game.variant)
+    quarter = twin is not None or past
     quarter_nodes = _part(node_limit, _QUARTER_SHARE) if quarter else None
     quarter_seconds = _share(time_limit, _QUARTER_SHARE) if quarter else None
     guided_nodes = _part(node_limit, _GUIDED_SHARE)
     guided_seconds = _share(time_limit, _GUIDED_SHARE)
-    exact_first = widedead.applies(game.variant) and not keying.holds_past(game.variant)
+    exact_first = widedead.applies(game.variant) and not past
     nodes = 0
     if exact_first:  # its share is what the others will not get
         exact = search.exhaust(

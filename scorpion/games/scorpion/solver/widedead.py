@@ -136,8 +136,8 @@ class _Table:
         self.events = 2 * size
         self.conditions: list[tuple[int, list[int]]] = []
         self.needed: list[list[int]] = []
-        self.ontos: dict[int, list[int]] = {}  # each card's ONTO events
-        self.onto_king: dict[tuple[int, int], int] = {}  # (Queen, King): ONTO(Queen, King)
+        self.ontos: dict[int, list[int]] = {}
+        """Each card's ONTO events, one per copy of its successor (`copies`' order)."""
 
     def leaves(self, card: int) -> list[int]:
         """The events by which `card` stops lying on what it lies on."""
@@ -208,8 +208,6 @@ class _Table:
             event = self.events
             self.events += 1
             mine.append(event)
-            if self.king[place]:
-                self.onto_king[card, place] = event
             self.conditions.extend((event, group) for group in first)
             group = self.freeing(card, place)
             if group is not None:
@@ -230,7 +228,8 @@ class _Table:
             if any(self.column[c] < 0 or self.settled[c] for c in copies):
                 continue  # one lies on a successor now, or may be dealt onto one
             if value == ace + 11:  # the Queens: onto this King
-                self.conditions.append((event, [self.onto_king[q, king] for q in copies]))
+                which = self.copies[ace + 12].index(king)
+                self.conditions.append((event, [self.ontos[q][which] for q in copies]))
             else:
                 self.conditions.append((event, [e for c in copies for e in self.ontos[c]]))
 
