@@ -13,10 +13,12 @@ XDIST := -n $(JOBS) --dist loadgroup
 
 .PHONY: install setup native browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
 
+# --no-compile: no bytecode for the thousands of installed files (a third of the install's
+# time); Python writes it for the modules a run imports, the first time it does.
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet --no-compile -e '.[dev]'
 	touch $(STAMP)
 
 install: setup native

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game, solve
 from scorpion.games.scorpion.rules import variant_names
-from scorpion.games.scorpion.solver import Status, deadlock
+from scorpion.games.scorpion.solver import Status, deadlock, widedead
 from scorpion.games.scorpion.solver.readings import from_result_name, read
 from scorpion.games.scorpion.stats.results import Row, read_rows
 from scorpion.games.scorpion.stats.summary import Summary, wilson
@@ -66,10 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", action="append", choices=variant_names())
     parser.add_argument("--plain", action="store_true")
     args = parser.parse_args(argv)
-    if args.plain:
-        deadlock.is_dead = deadlock._is_dead
-    how = "plain Python" if deadlock.is_dead is deadlock._is_dead else "compiled by mypyc"
-    print(f"dead-position test: {how}")
+    for module in (deadlock, widedead):
+        if args.plain:
+            module.is_dead = module._is_dead
+        how = "plain Python" if module.is_dead is module._is_dead else "compiled by mypyc"
+        print(f"dead-position test ({module.__name__.rsplit('.', 1)[1]}.py): {how}")
     if args.solve:
         for name in args.variant or variant_names():
             print(line(name, solved(name, args.first, args.solve, args.time_limit)), flush=True)

@@ -1,12 +1,12 @@
-"""The dead-position test compiled by mypyc (scripts/native.py, run by `make install`):
-it is the same code, so it must give the plain code's verdict on every position, and it
-is used only when built from the file as it is."""
+"""The dead-position tests compiled by mypyc (scripts/native.py, run by `make install`):
+each is the same code, so it must give the plain code's verdict on every position, and it
+is used only when built from its file as it is."""
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -15,56 +15,88 @@ from script_loader import load_script
 
 from scorpion import Game
 from scorpion.games.scorpion.rules import variant, variant_names
-from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import deadlock, native, widedead
+
+MODULES = {"deadlock": deadlock, "widedead": widedead}
 
 
-def _native() -> ModuleType:
-    """The compiled module, built from deadlock.py as it is (`make test` builds it first)."""
+def _native(module: ModuleType) -> ModuleType:
+    """The compiled module, built from the file as it is (`make test` builds it first)."""
+    stem = module.__name__.rsplit(".", 1)[1]
     try:
-        native = importlib.import_module("scorpion.games.scorpion.solver._native_deadlock")
+        importlib.import_module(f"scorpion.games.scorpion.solver._native_{stem}")
     except ImportError:
-        pytest.skip("the compiled test is not built here (no C compiler?): run make install")
-    source = Path(deadlock.__file__).read_bytes()
-    if hashlib.sha256(source).hexdigest() != native.SOURCE_DIGEST:
-        pytest.skip("the compiled test was built from another deadlock.py: run make install")
-    return native
+        pytest.skip("the compiled tests are not built here (no C compiler?): run make install")
+    built = native.compiled(stem, Path(module.__file__ or "").read_bytes())
+    if built is None:
+        pytest.skip(f"the compiled test was built from another {stem}.py: run make install")
+    return built
 
 
-def test_the_compiled_test_is_the_one_used_when_built_from_this_file() -> None:
-    assert deadlock.is_dead is _native()._is_dead
+def test_the_script_compiles_every_module_that_chooses_its_build() -> None:
+    assert set(load_script("native").MODULES) == set(MODULES)
 
 
-def test_a_build_from_another_version_of_the_file_is_not_used() -> None:
-    edited = Path(deadlock.__file__).read_bytes() + b"\n# edited\n"
-    assert deadlock._chosen(edited) is deadlock._is_dead
+@pytest.mark.parametrize("stem", MODULES)
+def test_the_compiled_test_is_the_one_used_when_built_from_this_file(stem: str) -> None:
+    module = MODULES[stem]
+    assert module.is_dead is _native(module)._is_dead
+
+
+@pytest.mark.parametrize("stem", MODULES)
+def test_a_build_from_another_version_of_the_file_is_not_used(stem: str) -> None:
+    module = MODULES[stem]
+    edited = Path(module.__file__ or "").read_bytes() + b"\n# edited\n"
+    assert module._chosen(edited) is module._is_dead
+
+
+def _random_positions(names: list[str], seeds: int, moves: int) -> Iterator[Game]:
+    """Positions along random play from the first `seeds` deals of each rule set (one game
+    played on: read each before asking for the next)."""
+    rng = random.Random(5)
+    for name in names:
+        for seed in range(seeds):
+            game = Game.deal(seed, name)
+            for _ in range(moves):
+                yield game
+                legal = game.legal_moves()
+                if not legal:
+                    break
+                game.advance(rng.choice(legal))
 
 
 def test_the_compiled_test_gives_the_plain_tests_verdict_on_positions_of_random_play() -> None:
-    native = _native()
-    rng = random.Random(5)
+    built = _native(deadlock)
+    names = [name for name in variant_names() if deadlock.applies(variant(name))]
     flags = ({}, {"carrying": False}, {"counting": False}, {"carrying": False, "counting": False})
     compared = dead = 0
-    for name in variant_names():
-        if not deadlock.applies(variant(name)):
-            continue
-        for seed in range(12):
-            game = Game.deal(seed, name)
-            for _ in range(120):
-                for flag in flags:
-                    verdict = deadlock._is_dead(game, **flag)
-                    assert native._is_dead(game, **flag) is verdict, (name, seed, game.played)
-                    compared += 1
-                    dead += verdict
-                moves = game.legal_moves()
-                if not moves:
-                    break
-                game.advance(rng.choice(moves))
+    for game in _random_positions(names, 12, 120):
+        for flag in flags:
+            verdict = deadlock._is_dead(game, **flag)
+            assert built._is_dead(game, **flag) is verdict, (game.variant.name, game.played)
+            compared += 1
+            dead += verdict
     assert compared > 10_000 and 0 < dead < compared, (compared, dead)
 
 
-def test_the_compiled_copy_is_the_test_without_its_choosing_part_and_stamped() -> None:
-    text = Path(deadlock.__file__).read_text(encoding="utf-8")
+def test_the_compiled_wider_test_gives_the_plain_tests_verdict_on_positions_of_random_play() -> (
+    None
+):
+    built = _native(widedead)
+    names = [name for name in variant_names() if widedead.applies(variant(name))]
+    compared = dead = 0
+    for game in _random_positions(names, 8, 80):
+        verdict = widedead._is_dead(game)
+        assert built._is_dead(game) is verdict, (game.variant.name, game.played)
+        compared += 1
+        dead += verdict
+    assert compared > 1_000 and 0 < dead < compared, (compared, dead)
+
+
+@pytest.mark.parametrize("stem", MODULES)
+def test_the_compiled_copy_is_the_test_without_its_choosing_part_and_stamped(stem: str) -> None:
+    text = Path(MODULES[stem].__file__ or "").read_text(encoding="utf-8")
     copy = load_script("native").compiled_source(text, "abc")
     assert copy.startswith(text[: text.index("def _is_dead")])
-    assert "_chosen" not in copy and "def _carrying" in copy
+    assert "_chosen" not in copy and "def _is_dead" in copy
     assert copy.endswith('SOURCE_DIGEST: Final = "abc"\n')

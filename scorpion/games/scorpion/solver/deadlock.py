@@ -81,13 +81,12 @@ and events are small whole numbers, and `make install` compiles this file with m
 
 from __future__ import annotations
 
-import hashlib
-import importlib
 from pathlib import Path
-from typing import Final, Protocol
+from typing import Final, Protocol, cast
 
 from scorpion.cards import Card, Rank, Suit
 from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet
+from scorpion.games.scorpion.solver import native
 from scorpion.games.scorpion.state import State
 
 SUCCESSOR = {
@@ -424,15 +423,10 @@ class DeadTest(Protocol):
 
 
 def _chosen(source: bytes) -> DeadTest:
-    """The test compiled by mypyc from this very file (`make install` builds it with
-    scripts/native.py: the same code, about twice as fast), or else the code above, when
-    there is no build or it was made from another version of the file."""
-    try:
-        native = importlib.import_module("scorpion.games.scorpion.solver._native_deadlock")
-    except ImportError:
-        return _is_dead
-    fresh = hashlib.sha256(source).hexdigest() == native.SOURCE_DIGEST
-    return native._is_dead if fresh else _is_dead
+    """The test compiled by mypyc from this very file (scripts/native.py), or else the code
+    above, when there is no build or it was made from another version of the file."""
+    built = native.compiled("deadlock", source)
+    return _is_dead if built is None else cast(DeadTest, built._is_dead)
 
 
 is_dead: DeadTest = _chosen(Path(__file__).read_bytes())

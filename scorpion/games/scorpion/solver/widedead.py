@@ -54,11 +54,14 @@ Double Scorpion's 208; and the exact search it prunes, given 5,000 positions, wo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
-from typing import Final
+from pathlib import Path
+from typing import Final, cast
 
 from scorpion.cards import Card, Rank, Suit
 from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet, SuiteRule
+from scorpion.games.scorpion.solver import native
 from scorpion.games.scorpion.state import State
 
 _VALUES: Final = {
@@ -86,7 +89,7 @@ def applies(rules: RuleSet) -> bool:
     return rules.layout.decks > 1 or rules.build is BuildRule.ANY_SUIT
 
 
-def is_dead(game: State) -> bool:
+def _is_dead(game: State) -> bool:
     """True when a win needs an event the position can never lead to (see the module)."""
     return _Table(game).lost()
 
@@ -257,3 +260,17 @@ def _lost(events: int, conditions: list[tuple[int, list[int]]], needed: list[lis
                 reached[event] = True
                 todo.append(event)
     return not all(any(reached[e] for e in group) for group in needed)
+
+
+# --- not compiled: scripts/native.py compiles this file down to this line ---
+
+
+def _chosen(source: bytes) -> Callable[[State], bool]:
+    """The test compiled by mypyc from this very file (scripts/native.py), or else the code
+    above, when there is no build or it was made from another version of the file."""
+    built = native.compiled("widedead", source)
+    return _is_dead if built is None else cast(Callable[[State], bool], built._is_dead)
+
+
+is_dead = _chosen(Path(__file__).read_bytes())
+"""True when a win needs an event the position can never lead to (see the module)."""
