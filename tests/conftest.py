@@ -175,7 +175,7 @@ SLOW_TESTS = {
     "test_what_one_rule_adds_is_proved_lost_by_the_search_without_it",
 }
 #: Fixtures of the site built once per run: their tests are slow (they wait for the build).
-SITE_FIXTURES = {"features_report", "site", "site_without_report", "browser", "base_url"}
+SITE_FIXTURES = {"features_report", "site", "edited_site", "browser", "base_url"}
 
 
 def _is_slow(file: str, function: str) -> bool:
@@ -230,7 +230,7 @@ def _run_dir(factory: pytest.TempPathFactory) -> Path:
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
-def _made_once(
+def made_once(
     factory: pytest.TempPathFactory, name: str, make: Callable[[Path], dict[str, Any]]
 ) -> tuple[Path, dict[str, Any]]:
     """`make(folder)` run once per run whichever worker asks first (a file lock), its
@@ -262,21 +262,26 @@ def features_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
         )
         return {"written": path.is_file()}
 
-    folder, made = _made_once(tmp_path_factory, "features-report", run)
+    folder, made = made_once(tmp_path_factory, "features-report", run)
     assert made["written"], "pytest features/ wrote no cucumber JSON"
     return folder / "cucumber.json"
 
 
-def _shared_build(
-    factory: pytest.TempPathFactory, name: str, report: Callable[[Path], Path]
+def shared_build(
+    factory: pytest.TempPathFactory,
+    name: str,
+    report: Callable[[Path], Path],
+    features: Callable[[Path], Path] | None = None,
 ) -> BuildResult:
-    """The whole site (both languages) built once per run against `report(folder)`."""
+    """The whole site (both languages) built once per run against `report(folder)`, from
+    `features(folder)` (a folder laid out like features/, made there) when given."""
 
     def build(folder: Path) -> dict[str, Any]:
-        result = build_site(folder / "site", report=report(folder))
+        source = features(folder) if features else None
+        result = build_site(folder / "site", report=report(folder), features=source)
         return {"returncode": result.returncode, "output": result.output, "s": result.seconds}
 
-    folder, made = _made_once(factory, name, build)
+    folder, made = made_once(factory, name, build)
     result = BuildResult(folder / "site", made["returncode"], made["output"], made["s"])
     assert result.ok, result.output[-4000:]
     return result
@@ -286,14 +291,7 @@ def _shared_build(
 def site(tmp_path_factory: pytest.TempPathFactory, features_report: Path) -> BuildResult:
     """The whole site against a fresh run's statuses, built once per run (browser tests,
     test_site_build.py, test_scopa_site.py); read it, never write into it."""
-    return _shared_build(tmp_path_factory, "site", lambda _: features_report)
-
-
-@pytest.fixture(scope="session")
-def site_without_report(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    """The whole site with no run report (every status "no result"), built once per run,
-    for the tests that do not look at statuses; read it, never write into it."""
-    return _shared_build(tmp_path_factory, "site-without-report", lambda f: f / "none.json")
+    return shared_build(tmp_path_factory, "site", lambda _: features_report)
 
 
 @pytest.fixture(scope="session")

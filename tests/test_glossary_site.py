@@ -40,10 +40,10 @@ def test_the_page_lists_every_term_in_each_language() -> None:
 
 
 def test_the_site_shows_the_glossary_and_where_its_malay_comes_from(
-    site_without_report: BuildResult,
+    site: BuildResult,
 ) -> None:
-    """One real build (no run report: the statuses are not what this checks; conftest.py)."""
-    result = site_without_report
+    """The real site, built once per run (conftest.py)."""
+    result = site
     assert result.ok, result.output[-3000:]
     pages = {}
     for lang in ("fr", "ms"):
@@ -136,10 +136,10 @@ def test_a_marked_game_part_is_read_as_that_games_text() -> None:
     assert game_parts(page, "") == [("", "a   c"), ("scopa", "b</div>\n")]
 
 
-def test_the_built_pages_keep_to_the_glossary(site_without_report: BuildResult) -> None:
+def test_the_built_pages_keep_to_the_glossary(site: BuildResult) -> None:
     """The generated pages too (rule pages, tables, the vocabulary, the protocol): what the
     site prints, not only what is written by hand."""
-    result = site_without_report
+    result = site
     assert result.ok, result.output[-3000:]
     glossary, found = load(), []
     malay = sorted(result.language_dir("ms").rglob("index.html"))

@@ -21,6 +21,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from conftest import shared_build
 
 from scorpion import Card, Game, ReserveRule, RuleSet, VariantError, read_variant
 from scorpion.bdd.dialect import register_dialects
@@ -161,16 +162,55 @@ def built(site: BuildResult) -> BuildResult:
     return site
 
 
-@pytest.fixture(scope="module")
-def built_without_report(site_without_report: BuildResult) -> BuildResult:
-    assert "WARNING" not in site_without_report.output, site_without_report.output[-4000:]
-    return site_without_report
-
-
 def copy_features(tmp: Path) -> Path:
     target = tmp / "features"
     shutil.copytree(ROOT / "features", target, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     return target
+
+
+#: A score check of the French features and the wrong score the edited copy gives it.
+SCORE_CHECK = re.compile(r"^(\s+)(Alors|Et) le score est de (\d+)$", re.MULTILINE)
+
+
+def edited_features(folder: Path) -> Path:
+    """A copy of features/ edited for the tests of edited features, which share one build:
+    a copy of each language's 03_ feature in a variantes/ sub-folder (its own ids, not
+    the worked example), then one French score check made wrong (the first, among the
+    files at the top of features/fr)."""
+    features = copy_features(folder)
+    for lang in LANGS:
+        shutil.rmtree(features / lang / "variantes", ignore_errors=True)
+        source = sorted((features / lang).glob("03_*.feature"))[0]
+        text = source.read_text(encoding="utf-8")
+        text = text.replace("@id:", "@id:copy-").replace("@worked_example", "")
+        (features / lang / "variantes").mkdir(exist_ok=True)
+        (features / lang / "variantes" / f"copie_{lang}.feature").write_text(text, "utf-8")
+    path = broken_score_file(features)
+    text = path.read_text(encoding="utf-8")
+    match = SCORE_CHECK.search(text)
+    assert match
+    wrong = int(match[3]) + 1
+    path.write_text(text[: match.start(3)] + str(wrong) + text[match.end(3) :], encoding="utf-8")
+    return features
+
+
+def broken_score_file(features: Path) -> Path:
+    """The French feature whose score check `edited_features` makes wrong."""
+    for path in sorted((features / "fr").glob("*.feature")):
+        if SCORE_CHECK.search(path.read_text(encoding="utf-8")):
+            return path
+    raise AssertionError("no score check to break in features/fr")
+
+
+@pytest.fixture(scope="module")
+def edited_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[BuildResult, Path]:
+    """The whole site built once per run (conftest.py) from `edited_features`, with no run
+    report; and the features it was built from."""
+    result = shared_build(
+        tmp_path_factory, "site-edited", lambda f: f / "none.json", features=edited_features
+    )
+    assert "WARNING" not in result.output, result.output[-4000:]
+    return result, result.site_dir.parent / "features"
 
 
 # ---- the build itself ------------------------------------------------------------------
@@ -422,18 +462,19 @@ def test_statuses_come_from_the_last_run(built: BuildResult, report: Path) -> No
         assert (seen_failed > 0) == (failed > 0)
 
 
-def test_without_a_report_every_page_says_so(built_without_report: BuildResult) -> None:
+def test_without_a_report_every_page_says_so(edited_site: tuple[BuildResult, Path]) -> None:
+    result, _features = edited_site
     words = {
         "fr": ("Aucun résultat de passage disponible", "n’existe pas", "réussi au dernier"),
         "ms": ("Tiada keputusan larian", "tidak wujud", "lulus dalam larian"),
     }
     for lang in LANGS:
         title, reason, passed = words[lang]
-        for page in rule_pages(built_without_report, lang).values():
+        for page in rule_pages(result, lang).values():
             assert title in page.text and reason in page.text, page.path
             assert passed not in page.text, page.path
             assert all("sc-none" in s or "sc-failed" in s for s in _example_statuses(page))
-    assert "no run result available" in built_without_report.output
+    assert "no run result available" in result.output
 
 
 def test_a_report_older_than_the_features_is_ignored(tmp_path: Path, report: Path) -> None:
@@ -636,18 +677,12 @@ def test_drawing_shows_red_and_black_backs_reserve_and_removed_suites() -> None:
     assert "K" in texts and "Simpanan" in texts and "Urutan dikeluarkan" in texts
 
 
-def test_features_in_a_sub_folder_get_their_own_navigation_section(tmp_path: Path) -> None:
+def test_features_in_a_sub_folder_get_their_own_navigation_section(
+    edited_site: tuple[BuildResult, Path],
+) -> None:
     """Variant features live in features/<lang>/variantes/: their pages go under
     rules/variantes/, same path in both languages, in a "Variants" section."""
-    features = copy_features(tmp_path)
-    for lang in LANGS:
-        shutil.rmtree(features / lang / "variantes", ignore_errors=True)
-        source = sorted((features / lang).glob("03_*.feature"))[0]
-        text = source.read_text(encoding="utf-8")
-        text = text.replace("@id:", "@id:copy-").replace("@worked_example", "")
-        (features / lang / "variantes").mkdir(exist_ok=True)
-        (features / lang / "variantes" / f"copie_{lang}.feature").write_text(text, "utf-8")
-    result = build_or_fail(tmp_path / "site", report=tmp_path / "none.json", features=features)
+    result, _features = edited_site
     for lang, section in (("fr", "Les variantes"), ("ms", "Variasi")):
         page = result.language_dir(lang) / "rules" / "variantes" / "copie_fr" / "index.html"
         assert page.is_file(), lang  # the Malay page is named after its French twin
@@ -680,20 +715,10 @@ def test_every_example_has_its_own_anchor(built: BuildResult) -> None:
             assert ids and len(ids) == len(set(ids)), page.path
 
 
-def test_an_example_that_fails_is_shown_failing_not_hidden(tmp_path: Path) -> None:
-    features = copy_features(tmp_path)
-    for path in sorted((features / "fr").glob("*.feature")):
-        text = path.read_text(encoding="utf-8")
-        match = re.search(r"^(\s+)(Alors|Et) le score est de (\d+)$", text, re.MULTILINE)
-        if match:
-            wrong = int(match[3]) + 1
-            path.write_text(
-                text[: match.start(3)] + str(wrong) + text[match.end(3) :], encoding="utf-8"
-            )
-            break
-    else:
-        pytest.fail("no score check to break in features/fr")
-    result = build_or_fail(tmp_path / "site", report=tmp_path / "none.json", features=features)
+def test_an_example_that_fails_is_shown_failing_not_hidden(
+    edited_site: tuple[BuildResult, Path],
+) -> None:
+    result, features = edited_site
     pages = [
         p
         for p in rule_pages(result, "fr").values()
@@ -701,4 +726,5 @@ def test_an_example_that_fails_is_shown_failing_not_hidden(tmp_path: Path) -> No
     ]
     assert len(pages) == 1
     assert "Cette étape échoue quand on la rejoue" in pages[0].text
+    path = broken_score_file(features)
     assert f"{path}:" in pages[0].text  # the failure names the file and line

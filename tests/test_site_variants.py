@@ -36,11 +36,10 @@ SHEET = re.compile(r'<h2 id="variant-(?P<name>[^"]+)"')
 
 
 @pytest.fixture(scope="module")
-def built(site_without_report: BuildResult) -> BuildResult:
-    """The real site (no run report: the statuses are not what these tests look at), built
-    once per test run (conftest.py)."""
-    assert "WARNING" not in site_without_report.output, site_without_report.output[-4000:]
-    return site_without_report
+def built(site: BuildResult) -> BuildResult:
+    """The real site, built once per test run (conftest.py)."""
+    assert "WARNING" not in site.output, site.output[-4000:]
+    return site
 
 
 def t(lang: str, msgid: str, **values: object) -> str:
