@@ -4,6 +4,11 @@
 # and, while editing:
 #   make check   the quick loop (under a minute): lint, types, the rule book, the fast unit tests
 #   make audit   the unit tests with every sample at full size (what `make test` samples)
+# Bytecode caches on, whatever the shell says (PYTHONDONTWRITEBYTECODE=1 on some machines,
+# this one included): without them every process of a run compiles what it imports from
+# source again, and every pytest process rewrites the assertions of the packages of its
+# plugins (pytest, hypothesis, scorpion itself) again: a rule-book run took twice as long.
+unexport PYTHONDONTWRITEBYTECODE
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
@@ -14,7 +19,7 @@ XDIST := -n $(JOBS) --dist loadgroup
 .PHONY: install setup native browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
 
 # --no-compile: no bytecode for the thousands of installed files (a third of the install's
-# time); Python writes it for the modules a run imports, the first time it does.
+# time); Python writes it for the modules a run imports, the first time it does (above).
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
