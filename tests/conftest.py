@@ -26,6 +26,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from site_inputs import contributed
 
 from scorpion.docs.build import BuildResult, build_site
 
@@ -175,7 +176,14 @@ SLOW_TESTS = {
     "test_what_one_rule_adds_is_proved_lost_by_the_search_without_it",
 }
 #: Fixtures of the site built once per run: their tests are slow (they wait for the build).
-SITE_FIXTURES = {"features_report", "site", "edited_site", "browser", "base_url"}
+SITE_FIXTURES = {
+    "features_report",
+    "site",
+    "edited_site",
+    "contributed_site",
+    "browser",
+    "base_url",
+}
 
 
 def _is_slow(file: str, function: str) -> bool:
@@ -271,14 +279,15 @@ def shared_build(
     factory: pytest.TempPathFactory,
     name: str,
     report: Callable[[Path], Path],
-    features: Callable[[Path], Path] | None = None,
+    inputs: Callable[[Path], dict[str, Path]] | None = None,
 ) -> BuildResult:
     """The whole site (both languages) built once per run against `report(folder)`, from
-    `features(folder)` (a folder laid out like features/, made there) when given."""
+    what `inputs(folder)` lays out there when given (build_site's `features`, `variants`,
+    `contributed`)."""
 
     def build(folder: Path) -> dict[str, Any]:
-        source = features(folder) if features else None
-        result = build_site(folder / "site", report=report(folder), features=source)
+        options = inputs(folder) if inputs else {}
+        result = build_site(folder / "site", report=report(folder), **options)
         return {"returncode": result.returncode, "output": result.output, "s": result.seconds}
 
     folder, made = made_once(factory, name, build)
@@ -292,6 +301,14 @@ def site(tmp_path_factory: pytest.TempPathFactory, features_report: Path) -> Bui
     """The whole site against a fresh run's statuses, built once per run (browser tests,
     test_site_build.py, test_scopa_site.py); read it, never write into it."""
     return shared_build(tmp_path_factory, "site", lambda _: features_report)
+
+
+@pytest.fixture(scope="session")
+def contributed_site(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """The whole site with two contributors' work beside the rule book (site_inputs.py), no
+    run report, built once per run (test_site_variants.py, test_contribution_guide.py)."""
+    no_report = lambda folder: folder / "none.json"  # noqa: E731
+    return shared_build(tmp_path_factory, "site-contributed", no_report, contributed)
 
 
 @pytest.fixture(scope="session")

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from site_inputs import copy_contribution
 
-from scorpion.docs.build import BuildResult, build_site
+from scorpion.docs.build import BuildResult
 from scorpion.docs.contribution import CONTRIBUTION
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,19 +33,15 @@ STEP_LINES = {
 
 @pytest.fixture(scope="module")
 def contribution(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("ma-variante")
-    shutil.copytree(ROOT / CONTRIBUTION, folder, dirs_exist_ok=True)
-    return folder
+    return copy_contribution(tmp_path_factory.mktemp("ma-variante"))
 
 
 @pytest.fixture(scope="module")
-def built(contribution: Path, tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    site = tmp_path_factory.mktemp("site") / "site"
-    result = build_site(
-        site, variants=contribution / "variants", contributed=contribution / "features"
-    )
-    assert result.ok, result.output
-    return result
+def built(contributed_site: BuildResult) -> BuildResult:
+    """The site built with the guide's contribution given as the guide says, beside another
+    contributor's variant (site_inputs.py), once per run (conftest.py)."""
+    assert contributed_site.ok, contributed_site.output
+    return contributed_site
 
 
 def test_the_guides_scenarios_run_and_pass_in_both_languages(contribution: Path) -> None:

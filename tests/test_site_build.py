@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from conftest import shared_build
+from site_inputs import copy_features
 
 from scorpion import Card, Game, ReserveRule, RuleSet, VariantError, read_variant
 from scorpion.bdd.dialect import register_dialects
@@ -162,17 +163,11 @@ def built(site: BuildResult) -> BuildResult:
     return site
 
 
-def copy_features(tmp: Path) -> Path:
-    target = tmp / "features"
-    shutil.copytree(ROOT / "features", target, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
-    return target
-
-
 #: A score check of the French features and the wrong score the edited copy gives it.
 SCORE_CHECK = re.compile(r"^(\s+)(Alors|Et) le score est de (\d+)$", re.MULTILINE)
 
 
-def edited_features(folder: Path) -> Path:
+def edited_features(folder: Path) -> dict[str, Path]:
     """A copy of features/ edited for the tests of edited features, which share one build:
     a copy of each language's 03_ feature in a variantes/ sub-folder (its own ids, not
     the worked example), then one French score check made wrong (the first, among the
@@ -191,7 +186,7 @@ def edited_features(folder: Path) -> Path:
     assert match
     wrong = int(match[3]) + 1
     path.write_text(text[: match.start(3)] + str(wrong) + text[match.end(3) :], encoding="utf-8")
-    return features
+    return {"features": features}
 
 
 def broken_score_file(features: Path) -> Path:
@@ -207,7 +202,7 @@ def edited_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[BuildResult, 
     """The whole site built once per run (conftest.py) from `edited_features`, with no run
     report; and the features it was built from."""
     result = shared_build(
-        tmp_path_factory, "site-edited", lambda f: f / "none.json", features=edited_features
+        tmp_path_factory, "site-edited", lambda f: f / "none.json", edited_features
     )
     assert "WARNING" not in result.output, result.output[-4000:]
     return result, result.site_dir.parent / "features"

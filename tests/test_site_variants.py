@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
-from collections.abc import Iterator
 from enum import Enum
 from pathlib import Path
 
 import pytest
-from test_site_build import LANGS, Page, copy_features, feature_docs
+from test_site_build import LANGS, Page, feature_docs
 
 from scorpion import variant, variant_names
 from scorpion.docs.board_svg import site_text
@@ -347,74 +345,12 @@ def test_every_value_of_every_rule_has_words() -> None:
 
 
 # ---- a contributor's variant -------------------------------------------------------------
-WASP_II = """\
-# PySolFC game 976: Wasp on the Scorpion II deal.
-name = "wasp-ii"
-inherits = "wasp"
-
-[title]
-en = "Wasp II"
-fr = "Wasp II"
-ms = "Wasp II"
-
-[layout]
-face_down = [0, 0, 0, 0, 0, 0, 0]
-
-[source]
-seeds = ["003_53651744e382e954.txt"]
-reading = "PySolFC game 976: Wasp dealt as Scorpion II, all 49 cards face up."
-"""
-
-FEATURES = {
-    "fr": """\
-# language: fr
-@variant-wasp-ii
-Fonctionnalité: Wasp II
-  Wasp II joue Wasp sur la donne du Scorpion II : les 49 cartes du tableau sont
-  visibles dès le départ.
-
-  Règle: Aucune carte cachée
-
-    @id:wasp-ii-01
-    Scénario: Une donne de Wasp II
-      Soit la donne numéro 3, en règle Wasp II
-      Alors les colonnes comptent 0 cartes cachées et 49 cartes visibles
-""",
-    "ms": """\
-# language: ms
-@variant-wasp-ii
-Fungsi: Wasp II
-  Wasp II memainkan Wasp dengan agihan Scorpion II: kesemua 49 kad papan
-  terbuka sejak awal.
-
-  Peraturan: Tiada kad tertutup
-
-    @id:wasp-ii-01
-    Senario: Agihan Wasp II
-      Diberi agihan nombor 3, dengan peraturan Wasp II
-      Maka semua lajur mengandungi 0 kad tertutup dan 49 kad terbuka
-""",
-}
-
-
 @pytest.fixture(scope="module")
-def contributed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BuildResult]:
-    tmp = tmp_path_factory.mktemp("contributed")
-    folder = tmp / "variants"
-    folder.mkdir()
-    (folder / "wasp-ii.toml").write_text(WASP_II, encoding="utf-8")
-    features = copy_features(tmp)
-    for lang, text in FEATURES.items():
-        (features / lang / "variantes" / "wasp-ii.feature").write_text(text, encoding="utf-8")
-    from scorpion.docs.build import build_site
-
-    result = build_site(
-        tmp / "site", report=tmp / "no-report.json", features=features, variants=folder
-    )
-    assert result.ok, result.output[-4000:]
-    assert "WARNING" not in result.output, result.output[-4000:]
-    yield result
-    shutil.rmtree(tmp, ignore_errors=True)
+def contributed(contributed_site: BuildResult) -> BuildResult:
+    """The site built with the contributor's variant wasp-ii (site_inputs.py) and the
+    guide's example contribution beside it, once per run (conftest.py)."""
+    assert "WARNING" not in contributed_site.output, contributed_site.output[-4000:]
+    return contributed_site
 
 
 def test_a_contributors_variant_gets_its_column_page_and_readings(
@@ -441,4 +377,6 @@ def test_a_contributors_variant_gets_its_column_page_and_readings(
         stay = table[table.index('id="q-suites"') : table.index('id="q-suite-check"')]
         assert stay.count(">Wasp II</a>") == 1
     # the build says which reading waits for a translation (at INFO: it still builds strictly)
-    assert "the reading of wasp-ii has no translation" in contributed.output
+    # (the guide's colonnes-libres, built beside it, is named in the same line)
+    untranslated = r"the reading of [^\n]*\bwasp-ii\b[^\n]* has no translation"
+    assert re.search(untranslated, contributed.output)

@@ -15,6 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 LEFT_OUT = (".venv", ".git", "build", "site", "reports", "*.egg-info", "*.mo", ".*_cache")
+LEFT_OUT += ("__pycache__", "*.so")  # bytecode and the compiled solver tests of this checkout
 LEFT_OUT += ("node_modules",)  # the play pages' Pyodide (npm), not part of the wheel
 
 
@@ -46,9 +47,13 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert "scorpion/locales/ms/LC_MESSAGES/rulebook.po" in names
     assert not any(name.endswith(".mo") for name in names)  # compiled where installed
     venv = tmp / "venv"
-    made = run(sys.executable, "-m", "venv", venv, cwd=tmp)
+    # no pip of its own: this run's pip installs into it (--python), without bytecode
+    # (written on first import), which halves the time of the set-up
+    made = run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp)
     assert made.returncode == 0, made.stderr
-    pip = run(venv / "bin" / "python", "-m", "pip", "install", "-q", f"{wheel}[bdd]", cwd=tmp)
+    target = f"--python={venv / 'bin' / 'python'}"
+    options = ("-q", "--no-compile", f"{wheel}[bdd]")
+    pip = run(sys.executable, "-m", "pip", target, "install", *options, cwd=tmp)
     assert pip.returncode == 0, pip.stderr[-2000:]
     return venv
 
