@@ -15,9 +15,11 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -304,11 +306,21 @@ def site(tmp_path_factory: pytest.TempPathFactory, features_report: Path) -> Bui
 
 
 @pytest.fixture(scope="session")
-def contributed_site(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    """The whole site with two contributors' work beside the rule book (site_inputs.py), no
-    run report, built once per run (test_site_variants.py, test_contribution_guide.py)."""
-    no_report = lambda folder: folder / "none.json"  # noqa: E731
-    return shared_build(tmp_path_factory, "site-contributed", no_report, contributed)
+def contributed_site(
+    tmp_path_factory: pytest.TempPathFactory, features_report: Path
+) -> BuildResult:
+    """The whole site with two contributors' work beside the rule book (site_inputs.py),
+    against a copy of the run's report dated an hour back, older than the features, built
+    once per run (test_site_variants.py, test_contribution_guide.py, test_site_build.py)."""
+
+    def stale(folder: Path) -> Path:
+        copy = folder / "cucumber.json"
+        shutil.copy(features_report, copy)
+        old = time.time() - 3600
+        os.utime(copy, (old, old))
+        return copy
+
+    return shared_build(tmp_path_factory, "site-contributed", stale, contributed)
 
 
 @pytest.fixture(scope="session")
