@@ -19,19 +19,20 @@ from collections.abc import Hashable
 from scorpion import EndRule, Game, Position, ReserveTiming
 
 
-def _state(game: Game, seen: frozenset[Position]) -> Hashable:
+def _state(game: Game, position: Position, seen: frozenset[Position]) -> Hashable:
+    """The state of `game`, whose position is `position` (read once: each read builds it)."""
     rules = game.variant
     if rules.end is EndRule.NO_USEFUL_MOVE or (
         rules.reserve_timing is ReserveTiming.WHEN_STUCK and game.reserve
     ):
-        return (game.position, seen)
-    return game.position
+        return (position, seen)
+    return position
 
 
 def naive_winnable(start: Game, limit: int = 4000) -> bool | None:
     seen_line = frozenset({start.position})
     queue: deque[tuple[Game, frozenset[Position]]] = deque([(start.copy(), seen_line)])
-    visited = {_state(start, seen_line)}
+    visited = {_state(start, start.position, seen_line)}
     while queue:
         game, line = queue.popleft()
         if game.is_won:
@@ -41,8 +42,9 @@ def naive_winnable(start: Game, limit: int = 4000) -> bool | None:
         for move in game.legal_moves():
             child = game.copy()
             child.play(move)
-            child_line = line | {child.position}
-            state = _state(child, child_line)
+            position = child.position
+            child_line = line | {position}
+            state = _state(child, position, child_line)
             if state in visited:
                 continue
             if len(visited) >= limit:
