@@ -240,7 +240,7 @@ def _run_dir(factory: pytest.TempPathFactory) -> Path:
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
-def made_once(
+def _made_once(
     factory: pytest.TempPathFactory, name: str, make: Callable[[Path], dict[str, Any]]
 ) -> tuple[Path, dict[str, Any]]:
     """`make(folder)` run once per run whichever worker asks first (a file lock), its
@@ -272,7 +272,7 @@ def features_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
         )
         return {"written": path.is_file()}
 
-    folder, made = made_once(tmp_path_factory, "features-report", run)
+    folder, made = _made_once(tmp_path_factory, "features-report", run)
     assert made["written"], "pytest features/ wrote no cucumber JSON"
     return folder / "cucumber.json"
 
@@ -292,7 +292,7 @@ def shared_build(
         result = build_site(folder / "site", report=report(folder), **options)
         return {"returncode": result.returncode, "output": result.output, "s": result.seconds}
 
-    folder, made = made_once(factory, name, build)
+    folder, made = _made_once(factory, name, build)
     result = BuildResult(folder / "site", made["returncode"], made["output"], made["s"])
     assert result.ok, result.output[-4000:]
     return result

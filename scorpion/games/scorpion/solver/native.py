@@ -9,9 +9,6 @@ import hashlib
 import importlib
 from types import ModuleType
 
-#: The line that ends what scripts/native.py compiles of a module; below it, the choosing.
-CUT = "# --- not compiled"
-
 
 def compiled(stem: str, source: bytes) -> ModuleType | None:
     """The build of the solver's module `stem` ("deadlock") when made from `source`, the
