@@ -91,9 +91,7 @@ def build() -> None:
         if len(built) != len(MODULES) + 1:
             raise RuntimeError(f"mypyc made {len(built)} shared libraries")
         target = ROOT / SOLVER
-        for old in target.glob("_native_*.so"):
-            old.unlink()
-        for old in target.glob("*__mypyc*.so"):
+        for old in target.glob("_native_*.so"):  # the modules and their shared library
             old.unlink()
         # each file whole or absent (written aside, then renamed), the shared library
         # before the modules that load it: `make test` builds this while the rule book
