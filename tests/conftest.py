@@ -19,7 +19,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -277,6 +276,11 @@ def features_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder / "cucumber.json"
 
 
+STALE = 946_684_800.0
+"""1 January 2000: a report stamped then is older than any feature file (the checkout's
+own dates, not the clock, decide: an hour back is not old enough on an old checkout)."""
+
+
 def shared_build(
     factory: pytest.TempPathFactory,
     name: str,
@@ -310,14 +314,14 @@ def contributed_site(
     tmp_path_factory: pytest.TempPathFactory, features_report: Path
 ) -> BuildResult:
     """The whole site with two contributors' work beside the rule book (site_inputs.py),
-    against a copy of the run's report dated an hour back, older than the features, built
-    once per run (test_site_variants.py, test_contribution_guide.py, test_site_build.py)."""
+    against a copy of the run's report dated 1 January 2000, older than every feature file
+    (a fresh clone's or an old checkout's), built once per run (test_site_variants.py,
+    test_contribution_guide.py, test_site_build.py)."""
 
     def stale(folder: Path) -> Path:
         copy = folder / "cucumber.json"
         shutil.copy(features_report, copy)
-        old = time.time() - 3600
-        os.utime(copy, (old, old))
+        os.utime(copy, (STALE, STALE))
         return copy
 
     return shared_build(tmp_path_factory, "site-contributed", stale, contributed)
