@@ -19,20 +19,18 @@ from collections.abc import Hashable
 from scorpion import EndRule, Game, Position, ReserveTiming
 
 
-def _state(game: Game, position: Position, seen: frozenset[Position]) -> Hashable:
-    """The state of `game`, whose position is `position` (read once: each read builds it)."""
+def _looks_back(game: Game) -> bool:
+    """Whether the rules look at the positions seen on the line played (see above)."""
     rules = game.variant
-    if rules.end is EndRule.NO_USEFUL_MOVE or (
-        rules.reserve_timing is ReserveTiming.WHEN_STUCK and game.reserve
-    ):
-        return (position, seen)
-    return position
+    return rules.end is EndRule.NO_USEFUL_MOVE or (
+        rules.reserve_timing is ReserveTiming.WHEN_STUCK and bool(game.reserve)
+    )
 
 
 def naive_winnable(start: Game, limit: int = 4000) -> bool | None:
     seen_line = frozenset({start.position})
     queue: deque[tuple[Game, frozenset[Position]]] = deque([(start.copy(), seen_line)])
-    visited = {_state(start, start.position, seen_line)}
+    visited: set[Hashable] = {(start.position, seen_line) if _looks_back(start) else start.position}
     while queue:
         game, line = queue.popleft()
         if game.is_won:
@@ -42,9 +40,11 @@ def naive_winnable(start: Game, limit: int = 4000) -> bool | None:
         for move in game.legal_moves():
             child = game.copy()
             child.play(move)
-            position = child.position
-            child_line = line | {position}
-            state = _state(child, position, child_line)
+            position = child.position  # read once: each read builds it
+            # the line is kept only while the rules look back (copying it cost most of the time)
+            back = _looks_back(child)
+            child_line = line | {position} if back else line
+            state: Hashable = (position, child_line) if back else position
             if state in visited:
                 continue
             if len(visited) >= limit:

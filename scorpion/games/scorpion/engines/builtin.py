@@ -180,12 +180,15 @@ def _neutral(game: Game, move: GameMove) -> Move:
     assert move.card is not None and move.source is not None and move.target is not None
     place = move.place
     if place is None and move.source == 0:
-        place = game.reserve.index(move.card) + 1 if move.card in game.reserve else None
-    elif place is None and 1 <= move.source <= len(game.columns):
+        reserve = game.reserve
+        place = reserve.index(move.card) + 1 if move.card in reserve else None
+    elif place is None and 1 <= move.source <= len(game.face_up):
         # the face-up copy: with two decks the other copy may lie face down below it
-        column = game.columns[move.source - 1]
-        if move.card in column.up:
-            place = len(column.hidden) + column.up.index(move.card) + 1
+        # (the engine's own lists, read without the copy `columns` makes: every legal
+        # move of every position a rule-book run lists comes through here)
+        up = game.face_up[move.source - 1]
+        if move.card in up:
+            place = len(game.face_down[move.source - 1]) + up.index(move.card) + 1
     return Move.build(move.card, move.source, place, move.target)
 
 
@@ -199,7 +202,7 @@ def _played(game: Game, action: Action) -> Move:
     assert move.card is not None and move.source is not None and move.target is not None
     hidden = 0
     if move.source != 0:
-        hidden = len(game.columns[move.source - 1].hidden) + sum(
+        hidden = len(game.face_down[move.source - 1]) + sum(
             1 for c in action.changes if c.kind is ChangeKind.TURN and c.column == move.source
         )
     return Move.build(move.card, move.source, hidden + action.changes[0].slot + 1, move.target)
