@@ -18,12 +18,15 @@ XDIST := -n $(JOBS) --dist loadgroup
 
 .PHONY: install setup native browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
 
-# --no-compile: no bytecode for the thousands of installed files (a third of the install's
-# time); Python writes it for the modules a run imports, the first time it does (above).
+# uv (from PyPI, into the venv) installs the project: it asks the package index for every
+# dependency at once where pip asks one after the other (a clean install here: 30 s with
+# uv's cache empty, 18 s with it warm; pip took 43 s). Like pip --no-compile it writes no
+# bytecode for the thousands of installed files; Python writes it for the modules a run
+# imports, the first time it does (above). The venv keeps its own pip.
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet --no-compile -e '.[dev]'
+	$(PY) -m pip install --quiet uv
+	$(VENV)/bin/uv pip install --quiet --python $(PY) -e '.[dev]'
 	touch $(STAMP)
 
 install: setup native
