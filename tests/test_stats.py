@@ -68,8 +68,10 @@ def test_a_dask_local_cluster_of_several_workers_gives_the_same_rows(
 ) -> None:
     distributed = pytest.importorskip("dask.distributed")
     local = stats(tmp_path / "local.csv", "--jobs", "2", *extra)
+    # a free port for the scheduler's web server: two of these clusters run at once under
+    # `make test` (xdist), and the default 8787 made the second one warn
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=":0"
     ) as cluster:
         remote = stats(tmp_path / "dask.csv", "--scheduler", cluster.scheduler_address, *extra)
     assert remote == local and len(remote) == 6
