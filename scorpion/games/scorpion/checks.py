@@ -27,15 +27,22 @@ def as_card(value: object) -> Card:
     # pragma: no mutate end
 
 
-def check_position(position: object, rules: RuleSet) -> None:
-    """Refuse a Position that is not made of the engine's values, or does not fit `rules`."""
+def _unfit(position: object) -> ArgumentError:
+    """The refusal of a position that does not fit (made only when refused: showing a
+    position costs more than checking it)."""
     # pragma: no mutate start
-    bad = ArgumentError(
+    return ArgumentError(
         N_("A position is a Position value that fits the variant, not “{value}”"),
         value=arguments.shown(position),
     )
+    # pragma: no mutate end
+
+
+def check_position(position: object, rules: RuleSet) -> None:
+    """Refuse a Position that is not made of the engine's values, or does not fit `rules`."""
+    # pragma: no mutate start
     if not isinstance(position, Position):
-        raise bad
+        raise _unfit(position)
     columns, reserve, removed = position.columns, position.reserve, position.removed
     if not (
         isinstance(columns, tuple)
@@ -53,5 +60,5 @@ def check_position(position: object, rules: RuleSet) -> None:
         and isinstance(removed, tuple)
         and all(isinstance(suit, Suit) for suit in removed)
     ):
-        raise bad
+        raise _unfit(position)
     # pragma: no mutate end

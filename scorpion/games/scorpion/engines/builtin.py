@@ -83,6 +83,7 @@ class BuiltinEngine:
         self._game: Game | None = None
         self.last: Action | None = None
         self.refusal: IllegalMove | None = None
+        self._caps: Capabilities | None = None
 
     @property
     def game(self) -> Game:
@@ -91,6 +92,13 @@ class BuiltinEngine:
         return self._game
 
     def capabilities(self) -> Capabilities:
+        """Read once per engine, as a process engine answers its handshake once (the
+        variant files are listed, and a deal made, only the first time)."""
+        if self._caps is None:
+            self._caps = self._capabilities()
+        return self._caps
+
+    def _capabilities(self) -> Capabilities:
         depths = [variant(name).undo_depth for name in variant_names()]
         return Capabilities(
             name="scorpion",
