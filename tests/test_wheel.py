@@ -1,4 +1,5 @@
-"""The distribution: a wheel built from the repository, installed in a fresh virtual
+"""The distribution: the project's wheel (the one the site's play pages ship, built from a
+clean copy of its sources: scorpion.docs.play_assets), installed in a fresh virtual
 environment outside the checkout, checks an engine from another folder."""
 
 from __future__ import annotations
@@ -13,10 +14,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-LEFT_OUT = (".venv", ".git", "build", "site", "reports", "*.egg-info", "*.mo", ".*_cache")
-LEFT_OUT += ("__pycache__", "*.so")  # bytecode and the compiled solver tests of this checkout
-LEFT_OUT += ("node_modules",)  # the play pages' Pyodide (npm), not part of the wheel
+from scorpion.docs.play_assets import project_wheel
 
 
 def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -32,15 +30,9 @@ def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-#: uv, which `make setup` puts beside this run's Python: it builds and installs from its
-#: cache (the fixture's 3.6 s where pip took 8.5, asking the index for each dependency)
+#: uv, which `make setup` puts beside this run's Python: it installs from its cache (pip
+#: asks the package index for each dependency in turn)
 UV = shutil.which("uv", path=str(Path(sys.executable).parent))
-
-
-def build_wheel(source: Path, out: Path) -> subprocess.CompletedProcess[str]:
-    if UV is not None:
-        return run(UV, "build", "--wheel", "-q", "-o", out, source, cwd=out)
-    return run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", out, source, cwd=out)
 
 
 def install(venv: Path, requirement: str) -> subprocess.CompletedProcess[str]:
@@ -56,11 +48,9 @@ def install(venv: Path, requirement: str) -> subprocess.CompletedProcess[str]:
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment holding the wheel (with the rule book's extra)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    source = tmp / "source"  # a clean copy: no build/ left over from an earlier build
-    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*LEFT_OUT))
-    built = build_wheel(source, tmp)
-    assert built.returncode == 0, built.stderr[-2000:]
-    (wheel,) = tmp.glob("scorpion_patience-*.whl")
+    # the wheel the site's play pages ship, built once per run from a clean copy of the
+    # sources that go into it (the site build of the same run has usually made it)
+    wheel = project_wheel()
     names = zipfile.ZipFile(wheel).namelist()
     assert "scorpion/rulebook/fr/03_coups_permis.feature" in names
     assert "scorpion/rulebook/ms/variantes/wasp.feature" in names

@@ -13,6 +13,7 @@ Collecting features/ also collects the folders SCORPION_FEATURES names.
 
 from __future__ import annotations
 
+import os
 import re
 import types
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
@@ -29,6 +30,7 @@ from scorpion.bdd.reading import (
     FEATURES_DIR,
     extra_feature_dirs,
     feature_files,
+    gherkin_document,
     id_faults,
     load_all,
     load_feature,
@@ -103,6 +105,7 @@ def bind_feature(namespace: MutableMapping[str, object], feature: FeatureDoc) ->
     """One pytest-bdd test per scenario (per outline) of `feature`, into `namespace`."""
     from pytest_bdd import scenario as bdd_scenario
 
+    _hand_over(feature.path)
     done: set[str] = set()
     for item in feature.scenarios:
         template = item.outline_name or item.name
@@ -116,6 +119,28 @@ def bind_feature(namespace: MutableMapping[str, object], feature: FeatureDoc) ->
 
         setattr(_test, SCENARIO_ATTRIBUTE, (feature, item))
         namespace[test_name(item, feature.lang)] = getattr(pytest.mark, feature.lang)(_test)
+
+
+def _hand_over(path: Path) -> None:
+    """Give pytest-bdd the feature file as this module has already parsed it, so that
+    it does not parse the file a second time (the Gherkin parser is a tenth of a rule-book
+    run's collection): pytest-bdd keeps its features by absolute path and builds each from
+    the parser's document (tests/test_bdd_binding.py checks it is the one it would build)."""
+    from pytest_bdd import feature as bdd_feature
+    from pytest_bdd import parser as bdd_parser
+    from pytest_bdd.gherkin_parser import GherkinDocument
+
+    base, name = str(path.parent), str(path)
+    key = os.path.abspath(os.path.join(base, name))  # as pytest-bdd's get_feature keys it
+    if key in bdd_feature.features:
+        return
+    document = gherkin_document(path.read_text(encoding="utf-8"))
+
+    class Parsed(bdd_parser.FeatureParser):
+        def _parse_feature_file(self) -> GherkinDocument:
+            return GherkinDocument.from_dict(document)
+
+    bdd_feature.features[key] = Parsed(base, name).parse()
 
 
 def _in_rule_book(path: Path) -> bool:

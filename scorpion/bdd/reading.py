@@ -62,7 +62,7 @@ def _parsed(path: Path, text: str) -> FeatureDoc:
             None, None, language_error(path, lang, line, message_language(path, lang))
         )
     try:
-        document = Parser().parse(text)
+        document = gherkin_document(text)
     except CompositeParserException as error:
         first = error.errors[0]
         raise FeatureError(path, first.location["line"], _parser_fault(first)) from None
@@ -72,6 +72,13 @@ def _parsed(path: Path, text: str) -> FeatureDoc:
     if not feature:
         raise FeatureError(path, 1, say(lang, M_("the file holds no feature")))
     return _feature(path, lang, cast(dict[str, Any], feature))
+
+
+@lru_cache(maxsize=1024)
+def gherkin_document(text: str) -> dict[str, Any]:
+    """The Gherkin parser's document of a feature file's text (once per process: pytest-bdd
+    is handed the same one, scorpion.bdd.binding); the dialects must be registered."""
+    return cast(dict[str, Any], Parser().parse(text))
 
 
 def _parser_fault(error: ParserException) -> str:
