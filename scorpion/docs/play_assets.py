@@ -86,7 +86,7 @@ def source_digest(root: Path = ROOT) -> str:
 
 
 #: uv, where `make setup` put it beside this Python: it builds the wheel from its cache
-#: (pip asks the package index for the build's tools each time: 5.9 s against about 1)
+#: (pip asks the package index for the build's tools each time: 5.9 s here, uv 2.3 s)
 UV = shutil.which("uv", path=str(Path(sys.executable).parent))
 
 
