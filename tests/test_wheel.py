@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -14,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion.docs.play_assets import project_wheel
+from scorpion.docs.play_assets import UV, project_wheel
 
 
 def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -28,11 +27,6 @@ def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
         timeout=600,
         check=False,
     )
-
-
-#: uv, which `make setup` puts beside this run's Python: it installs from its cache (pip
-#: asks the package index for each dependency in turn)
-UV = shutil.which("uv", path=str(Path(sys.executable).parent))
 
 
 def install(venv: Path, requirement: str) -> subprocess.CompletedProcess[str]:

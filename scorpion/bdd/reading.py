@@ -77,7 +77,8 @@ def _parsed(path: Path, text: str) -> FeatureDoc:
 @lru_cache(maxsize=1024)
 def gherkin_document(text: str) -> dict[str, Any]:
     """The Gherkin parser's document of a feature file's text (once per process: pytest-bdd
-    is handed the same one, scorpion.bdd.binding); the dialects must be registered."""
+    is handed the same one, scorpion.bdd.binding); shared, so read and never changed; the
+    dialects must be registered."""
     return cast(dict[str, Any], Parser().parse(text))
 
 

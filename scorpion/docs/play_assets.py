@@ -23,6 +23,8 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -85,8 +87,8 @@ def source_digest(root: Path = ROOT) -> str:
     return digest.hexdigest()[:16]
 
 
-#: uv, where `make setup` put it beside this Python: it builds the wheel from its cache
-#: (pip asks the package index for the build's tools each time: 5.9 s here, uv 2.3 s)
+#: uv, where `make setup` put it beside this Python: it builds the wheel (and the wheel test
+#: installs it) from its cache; pip asks the package index each time (5.9 s here, uv 2.3 s)
 UV = shutil.which("uv", path=str(Path(sys.executable).parent))
 
 
@@ -97,12 +99,20 @@ def wheel_command(out: Path) -> list[str]:
     return [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), "."]
 
 
-def project_wheel(cache: Path = CACHE, root: Path = ROOT) -> Path:
-    """`build_wheel`, one build at a time (the lock of `play_assets`): what the site
-    ships is the wheel a user installs (tests/test_wheel.py installs this one)."""
+@contextmanager
+def _one_at_a_time(cache: Path) -> Iterator[None]:
+    """Hold the cache's lock: two builds at once (xdist workers, `mkdocs serve`) make
+    each file once."""
     cache.mkdir(parents=True, exist_ok=True)
     with open(cache / "lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def project_wheel(cache: Path = CACHE, root: Path = ROOT) -> Path:
+    """`build_wheel` under the cache's lock: what the site ships is the wheel a user
+    installs (tests/test_wheel.py installs this one)."""
+    with _one_at_a_time(cache):
         return build_wheel(cache, root)
 
 
@@ -176,10 +186,8 @@ def pure_wheel(cache: Path, project: str) -> Path:
 
 def play_assets(cache: Path = CACHE, root: Path = ROOT) -> dict[str, Path]:
     """Each file the play pages load, by its path in the built site; made once per source
-    digest (a lock keeps two builds at once from making them twice)."""
-    cache.mkdir(parents=True, exist_ok=True)
-    with open(cache / "lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+    digest (under the cache's lock)."""
+    with _one_at_a_time(cache):
         runtime = pyodide_dir(root)
         wheel = build_wheel(cache, root)
         dependencies = [trimmed_babel(cache), *(pure_wheel(cache, p) for p in PURE_DEPENDENCIES)]
