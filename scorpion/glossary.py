@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -52,6 +52,16 @@ def word_pattern(word: str) -> re.Pattern[str]:
     is the option's name, not a word of the text)."""
     body = r"\s+".join(re.escape(part) for part in word.split())
     return re.compile(rf"(?<!\w)(?<!--){body}(?!\w)", re.IGNORECASE)
+
+
+@cache
+def any_word_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of `words` as `word_pattern` finds it: one search says whether a text holds one
+    of them (an alternative that fails is backtracked into the next), where one search per
+    word took most of the corpus check's time; which one comes first in `words` is then
+    asked of the few texts that hold one."""
+    bodies = "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in words)
+    return re.compile(rf"(?<!\w)(?<!--)(?:{bodies})(?!\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -106,12 +116,19 @@ def _malay_has(form: str, text: str) -> bool:
     if not _may_hold(form, text):
         return False
     parts = form.casefold().split()
-    words = [w.group(0).casefold() for w in malay_words(text)]
+    words = _folded_words(text)
     for index in range(len(words) - len(parts) + 1):
         run = words[index : index + len(parts)]
         if all(w == p or p in malay_roots(w) for w, p in zip(run, parts, strict=True)):
             return True
     return False
+
+
+@lru_cache(maxsize=16)
+def _folded_words(text: str) -> tuple[str, ...]:
+    """The words of a Malay text, case folded: read once for all the forms asked of it
+    (a check asks every term's forms of the same text in turn)."""
+    return tuple(w.group(0).casefold() for w in malay_words(text))
 
 
 @dataclass(frozen=True)
@@ -149,6 +166,8 @@ class Term:
         of `fr_except`), or None."""
         for phrase in self.fr_except:
             text = word_pattern(phrase).sub(" ", text)
+        if not self.fr_forms or not any_word_pattern(self.fr_forms).search(text):
+            return None
         for form in self.fr_forms:
             if word_pattern(form).search(text):
                 return form

@@ -42,6 +42,9 @@ class State:
         check_position(position, self._variant)
         self._hidden = [list(column.hidden) for column in position.columns]
         self._up = [list(column.up) for column in position.columns]
+        self._shown: list[Column | None] = [None] * len(self._up)
+        """Each column as a `Column` value, None once the column changed (built again when
+        read): a search reads the position after every move, and most columns stay."""
         self._reserve = list(position.reserve)
         self._reserve_dealt = position.reserve_dealt
         self._removed = list(position.removed)
@@ -64,6 +67,7 @@ class State:
         other._variant = self._variant
         other._hidden = [list(cards) for cards in self._hidden]
         other._up = [list(cards) for cards in self._up]
+        other._shown = list(self._shown)
         other._reserve = list(self._reserve)
         other._reserve_dealt = self._reserve_dealt
         other._removed = list(self._removed)
@@ -113,6 +117,7 @@ class State:
 
     def _rekey_all(self) -> None:
         """Compute every key from scratch (new game, reserve dealt or taken back)."""
+        self._shown = [None] * len(self._up)
         placed = (
             frozenset(c - 1 for c in self._variant.layout.reserve_targets)
             if self.reserve_to_deal
@@ -140,6 +145,8 @@ class State:
                 rest = True
         new = keys.rest_hash(self._reserve, self._reserve_dealt, self._removed) if rest else None
         self._keys.update(self._hidden, self._up, touched, new)
+        for index in touched:
+            self._shown[index] = None
 
     # ---- reading ------------------------------------------------------------------
     @property
@@ -148,9 +155,11 @@ class State:
 
     @property
     def columns(self) -> tuple[Column, ...]:
-        return tuple(
-            Column(tuple(down), tuple(up)) for down, up in zip(self._hidden, self._up, strict=True)
-        )
+        shown = self._shown
+        for index, column in enumerate(shown):
+            if column is None:
+                shown[index] = Column(tuple(self._hidden[index]), tuple(self._up[index]))
+        return tuple(shown)  # type: ignore[arg-type]  # none is None any more
 
     @property
     def face_down(self) -> Sequence[Sequence[Card]]:
