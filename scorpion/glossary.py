@@ -50,8 +50,12 @@ def word_pattern(word: str) -> re.Pattern[str]:
     """`word` as a whole word (or phrase), any case, its spaces matching any white space
     (a phrase may wrap in a feature's description); not a command-line option (`--seed`
     is the option's name, not a word of the text)."""
-    body = r"\s+".join(re.escape(part) for part in word.split())
-    return re.compile(rf"(?<!\w)(?<!--){body}(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w)(?<!--){_spaced(word)}(?!\w)", re.IGNORECASE)
+
+
+def _spaced(word: str) -> str:
+    """`word` as a pattern whose spaces match any white space."""
+    return r"\s+".join(re.escape(part) for part in word.split())
 
 
 @cache
@@ -60,7 +64,7 @@ def any_word_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     of them (an alternative that fails is backtracked into the next), where one search per
     word took most of the corpus check's time; which one comes first in `words` is then
     asked of the few texts that hold one."""
-    bodies = "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in words)
+    bodies = "|".join(_spaced(word) for word in words)
     return re.compile(rf"(?<!\w)(?<!--)(?:{bodies})(?!\w)", re.IGNORECASE)
 
 
