@@ -137,6 +137,7 @@ SLOW_FILES = {
     "test_engine_process.py",
     "test_example_engines.py",
     "test_play_browser.py",
+    "test_rulebook_runs.py",
     "test_soliterm.py",
     "test_variant_contribution.py",
     "test_wheel.py",

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from rulebook_runs import rule_book
 
-from scorpion.bdd.conformance import Outcome, Result, failing, run_rule_book
+from scorpion.bdd.conformance import Outcome, Result, failing
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -55,7 +56,7 @@ CAUGHT_BY = {
 
 @cache
 def run(factory: str) -> tuple[Result, ...]:
-    return tuple(run_rule_book(f"broken_engine:{factory}", pythonpath=[EXAMPLES]))
+    return tuple(rule_book(f"broken_engine:{factory}", pythonpath=[EXAMPLES]))
 
 
 def test_the_engine_has_the_three_bugs_its_docstring_names() -> None:

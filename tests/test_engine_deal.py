@@ -11,8 +11,9 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from rulebook_runs import rule_book
 
-from scorpion.bdd.conformance import Outcome, Result, failing, run_rule_book
+from scorpion.bdd.conformance import Outcome, Result, failing
 
 ROOT = Path(__file__).resolve().parent.parent
 DEALS = {f"engine-deal-{n:02d}" for n in range(1, 10)}
@@ -29,7 +30,7 @@ CAUGHT_BY = {
 
 @cache
 def run(engine: str, folder: Path = ROOT) -> tuple[Result, ...]:
-    return tuple(run_rule_book(engine, pythonpath=[folder], select=DEALS))
+    return tuple(rule_book(engine, pythonpath=[folder], select=DEALS))
 
 
 def by_outcome(results: tuple[Result, ...], outcome: Outcome) -> dict[str, set[str]]:
@@ -78,7 +79,7 @@ RULEBOOK_EDGES = {"edge-04", "edge-05"}  # @rulebook: the loader and the rule bo
 
 def test_the_idle_engine_passes_no_engine_facing_edge_scenario() -> None:
     results = tuple(
-        run_rule_book("idle_engine:IdleEngine", pythonpath=[ROOT / "examples"], select=EDGES)
+        rule_book("idle_engine:IdleEngine", pythonpath=[ROOT / "examples"], select=EDGES)
     )
     passed = by_outcome(results, Outcome.PASSED)
     assert all(ids <= RULEBOOK_EDGES for ids in passed.values())

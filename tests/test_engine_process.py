@@ -4,13 +4,13 @@ and engines that hang, crash or answer garbage (tests/engines/faulty_engine.py).
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from rulebook_runs import pytest_in_process, run_features
 
 from scorpion import Card, Game
 from scorpion.bdd.conformance import files_holding
@@ -29,17 +29,14 @@ FAULTY = [sys.executable, str(ROOT / "tests" / "engines" / "faulty_engine.py")]
 def run_rule_book(tmp_path: Path, *options: str) -> dict[str, tuple[str, str]]:
     """Run a few scenarios of the rule book with `options`: {test name: (outcome, text)}."""
     report = tmp_path / "report.xml"
-    subprocess.run(
+    pytest_in_process(
         [
-            *(sys.executable, "-m", "pytest", *map(str, files_holding(["setup-03", "moves-01"]))),
+            *map(str, files_holding(["setup-03", "moves-01"])),
             *("-q", "-p", "no:randomly", "-p", "no:cacheprovider"),
             *("-k", "setup_03 or moves_01", f"--junitxml={report}"),
             *options,
         ],
-        cwd=ROOT,
-        capture_output=True,
-        timeout=120,
-        check=False,
+        [ROOT],
     )
     results = {}
     for case in ET.parse(report).getroot().iter("testcase"):
@@ -153,19 +150,9 @@ def test_an_engine_that_cannot_be_loaded_is_named(spec: str, fault: str) -> None
 
 
 def test_what_an_engine_lacks_is_not_applicable_never_passed(tmp_path: Path) -> None:
-    report = tmp_path / "report.json"
-    subprocess.run(
-        [
-            *(sys.executable, "-m", "pytest", "features", "-q", "-p", "no:randomly"),
-            *("-p", "no:cacheprovider", f"--rulebook-report={report}"),
-            "--engine=tests.engines.minimal_engine:MinimalEngine",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        timeout=300,
-        check=False,
+    _output, _status, data = run_features(
+        tmp_path, "features", "--engine=tests.engines.minimal_engine:MinimalEngine"
     )
-    data = json.loads(report.read_text(encoding="utf-8"))
     entries = data["scenarios"]
     assert data["engine"]["name"] == "minimal"
     assert data["summary"]["failed"] == 0 and data["summary"]["passed"] > 50

@@ -16,8 +16,10 @@ import pytest
 
 pytest.importorskip("soliterm", reason="the optional extra 'soliterm' is not installed")
 
+from rulebook_runs import rule_book
+
 from scorpion import Card, Game
-from scorpion.bdd.conformance import Outcome, Result, failing, run_rule_book
+from scorpion.bdd.conformance import Outcome, Result, failing
 from scorpion.games.scorpion.engines.builtin import board_of
 from scorpion.games.scorpion.engines.soliterm import SolitermEngine, classique
 from scorpion.games.scorpion.perft import load_table, perft
@@ -63,7 +65,7 @@ FACTORIES = {
 
 @cache
 def run(variant: str) -> tuple[Result, ...]:
-    return tuple(r for r in run_rule_book(FACTORIES[variant]) if variant in r.variants)
+    return tuple(r for r in rule_book(FACTORIES[variant]) if variant in r.variants)
 
 
 @pytest.mark.parametrize("variant", sorted(FAILS))

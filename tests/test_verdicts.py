@@ -186,9 +186,9 @@ def test_every_scenario_listed_as_not_applicable_exists() -> None:
 
 
 # ---- real runs -----------------------------------------------------------------------------
-def run_features(tmp_path: Path, *options: str) -> tuple[str, dict[str, Any]]:
+def run_features(tmp_path: Path, *options: str, fresh: bool = False) -> tuple[str, dict[str, Any]]:
     """`pytest <options> --rulebook-report=...` from the repository: (output, report)."""
-    output, _status, report = rulebook_runs.run_features(tmp_path, *options)
+    output, _status, report = rulebook_runs.run_features(tmp_path, *options, fresh=fresh)
     return output, report
 
 
@@ -196,7 +196,7 @@ def test_the_summary_line_and_the_json_report_agree_on_a_real_run(tmp_path: Path
     """soliterm: passes, failures, not applicable and deselected Scopa in one run, on two
     workers (the report is written by the controller)."""
     engine = "--engine=scorpion.games.scorpion.engines.soliterm:classique"
-    output, report = run_features(tmp_path, "features/fr", engine, "-n", "2")
+    output, report = run_features(tmp_path, "features/fr", engine, "-n", "2", fresh=True)
     counts = outcomes(output)
     summary = report["summary"]
     assert isinstance(summary, dict)

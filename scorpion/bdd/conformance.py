@@ -6,8 +6,8 @@ one `Result` per scenario and language: passed, failed (with the failure message
 feature's language) or not applicable (with the capability the engine lacks). Rows of an
 outline are folded into their scenario: failed if any row failed.
 
-The conformance page and the tests of the soliterm adapter and of the broken example
-engine are built on it.
+The conformance page is built on it; the tests make the same run (`rule_book_arguments`,
+`rule_book_results`) in their own process (tests/rulebook_runs.py, which shows both agree).
 """
 
 from __future__ import annotations
@@ -147,29 +147,37 @@ def run_rule_book(
     env["PYTHONPATH"] = os.pathsep.join(
         [*(str(p) for p in pythonpath), *filter(None, [env.get("PYTHONPATH")])]
     )
+    ids = sorted(set(select))
     with tempfile.TemporaryDirectory() as folder:
         report = Path(folder) / "report.xml"
-        ids = sorted(set(select))
-        command = [
-            sys.executable,
-            "-m",
-            "pytest",
-            *(str(path) for path in files_holding(ids)),
-            "-q",
-            "-p",
-            "no:randomly",
-            "-p",
-            "no:cacheprovider",
-            f"--engine={engine}",
-            f"--junitxml={report}",
-        ]
-        if ids:
-            command += ["-k", " or ".join(i.replace("-", "_") + "_" for i in ids)]
+        command = [sys.executable, "-m", "pytest", *rule_book_arguments(engine, report, ids)]
         done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
         if not report.exists():
             raise RuntimeError(f"the rule book did not run:\n{done.stdout}\n{done.stderr}")
-        results = read_junit(report)
-    return [r for r in results if not ids or r.id in ids]
+        return rule_book_results(report, ids)
+
+
+def rule_book_arguments(engine: str, report: Path, select: Sequence[str] = ()) -> list[str]:
+    """pytest's arguments, from the repository, for `run_rule_book`'s run: its JUnit report
+    written to `report`; only the files, then the scenarios, of `select` when given."""
+    arguments = [
+        *(str(path) for path in files_holding(select)),
+        "-q",
+        "-p",
+        "no:randomly",
+        "-p",
+        "no:cacheprovider",
+        f"--engine={engine}",
+        f"--junitxml={report}",
+    ]
+    if select:
+        arguments += ["-k", " or ".join(i.replace("-", "_") + "_" for i in select)]
+    return arguments
+
+
+def rule_book_results(report: Path, select: Sequence[str] = ()) -> list[Result]:
+    """The results of a run made with `rule_book_arguments` (those of `select` only)."""
+    return [r for r in read_junit(report) if not select or r.id in select]
 
 
 def files_holding(ids: Sequence[str]) -> list[Path]:
