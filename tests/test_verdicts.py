@@ -11,10 +11,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -226,15 +223,10 @@ def test_the_engine_that_plays_nothing_gets_no_pass(tmp_path: Path) -> None:
 
 # ---- pytest as users use it ----------------------------------------------------------------
 def collected(*args: str) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", *args, "--collect-only", "-q", "-p", "no:cacheprovider"],
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        capture_output=True,
-        text=True,
-        timeout=300,
+    output, _errors, _status = rulebook_runs.pytest_in_process(
+        [*args, "--collect-only", "-q", "-p", "no:cacheprovider"], [ROOT]
     )
-    return [line for line in done.stdout.splitlines() if "::" in line]
+    return [line for line in output.splitlines() if "::" in line]
 
 
 def expected_tests(paths: list[Path]) -> set[str]:
