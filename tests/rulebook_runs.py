@@ -25,7 +25,12 @@ from typing import Any
 
 import pytest
 
-from scorpion.bdd.conformance import Result, rule_book_arguments, rule_book_results
+from scorpion.bdd.conformance import (
+    Result,
+    rule_book_arguments,
+    rule_book_results,
+    with_pythonpath,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -46,9 +51,7 @@ def _as_from_the_repository(pythonpath: Sequence[Path]) -> Iterator[None]:
     try:
         os.chdir(ROOT)
         sys.path[:0] = [str(p) for p in pythonpath]
-        os.environ["PYTHONPATH"] = os.pathsep.join(
-            [*map(str, pythonpath), *filter(None, [environ.get("PYTHONPATH")])]
-        )
+        os.environ.update(with_pythonpath(environ, pythonpath))
         for name in _LEFT_OUT:
             os.environ.pop(name, None)
         yield
@@ -114,10 +117,9 @@ def rule_book(
 
 def _fresh(arguments: Iterable[str], pythonpath: Sequence[Path]) -> tuple[str, str, int]:
     """`python -m pytest <arguments>` from the repository in a fresh process."""
-    env = {k: v for k, v in os.environ.items() if k not in _LEFT_OUT}
-    env["PYTHONPATH"] = os.pathsep.join(
-        [*map(str, pythonpath), *filter(None, [env.get("PYTHONPATH")])]
-    )
+    env = with_pythonpath(os.environ, pythonpath)
+    for name in _LEFT_OUT:
+        env.pop(name, None)
     done = subprocess.run(
         [sys.executable, "-m", "pytest", *arguments],
         cwd=ROOT,

@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -143,10 +143,7 @@ def run_rule_book(
     `pythonpath`: folders the engine's module is imported from; `select`: only the
     scenarios with these ids (both languages), e.g. to run one bug's scenarios again.
     """
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [*(str(p) for p in pythonpath), *filter(None, [env.get("PYTHONPATH")])]
-    )
+    env = with_pythonpath(os.environ, pythonpath)
     ids = sorted(set(select))
     with tempfile.TemporaryDirectory() as folder:
         report = Path(folder) / "report.xml"
@@ -155,6 +152,15 @@ def run_rule_book(
         if not report.exists():
             raise RuntimeError(f"the rule book did not run:\n{done.stdout}\n{done.stderr}")
         return rule_book_results(report, ids)
+
+
+def with_pythonpath(environ: Mapping[str, str], folders: Sequence[Path]) -> dict[str, str]:
+    """A copy of `environ` whose PYTHONPATH starts with `folders` (an engine's modules)."""
+    env = dict(environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [*map(str, folders), *filter(None, [env.get("PYTHONPATH")])]
+    )
+    return env
 
 
 def rule_book_arguments(engine: str, report: Path, select: Sequence[str] = ()) -> list[str]:
