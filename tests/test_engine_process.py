@@ -4,6 +4,7 @@ and engines that hang, crash or answer garbage (tests/engines/faulty_engine.py).
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -17,7 +18,7 @@ from scorpion.bdd.conformance import files_holding
 from scorpion.errors import EngineError
 from scorpion.games.scorpion.engines.builtin import BuiltinEngine, board_of
 from scorpion.protocol import Accepted, Capability, Move, wire
-from scorpion.protocol.client import SubprocessEngine
+from scorpion.protocol.client import START_SECONDS, SubprocessEngine
 from scorpion.protocol.loading import load_engine
 from scorpion.protocol.server import answer, handlers
 
@@ -114,6 +115,19 @@ def test_the_builtin_engine_answers_through_a_process(
         engine.close()
     with pytest.raises(EngineError):
         engine.state()  # a closed engine is not used again
+
+
+def test_a_process_slow_to_start_is_not_timed_out_by_its_first_answer() -> None:
+    """`--engine-timeout` is how long an answer may take; a fresh process's first answer
+    also waits for its start (a loaded machine, a cold interpreter), which gets at least
+    START_SECONDS. Later answers get the timeout alone (the hang case above)."""
+    slow_start = ["sh", "-c", f"sleep 1.5; exec {shlex.join(SERVER)}"]
+    engine = SubprocessEngine(slow_start, timeout=1)
+    try:
+        assert engine.capabilities() == BuiltinEngine().capabilities()
+    finally:
+        engine.close()
+    assert START_SECONDS >= 10
 
 
 def test_the_server_answers_bad_requests_with_an_error_and_goes_on() -> None:

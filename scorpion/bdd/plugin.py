@@ -108,7 +108,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=10.0,
         type=float,
         metavar="SECONDS",
-        help="seconds an engine process has to answer one request (default 10)",
+        help="seconds an engine process has to answer one request (default 10; its first "
+        "answer, which waits for the process to start, has at least 10)",
     )
 
 

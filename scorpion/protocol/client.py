@@ -1,7 +1,8 @@
 """Engines spoken to in protocol lines: in another process, or in this one (loopback).
 
 `SubprocessEngine("node my-engine.js")` is an `Engine`: each method sends one request
-line and reads one answer line, within `timeout` seconds. Whatever goes wrong (the
+line and reads one answer line, within `timeout` seconds (the first answer, which waits for
+the process to start, within `START_SECONDS` at least). Whatever goes wrong (the
 process cannot start, stops, hangs, answers something that is not the protocol) raises
 EngineError naming the request; the process is killed and this engine is not used
 again (the rule book starts a fresh one for the next scenario). Every answer is checked
@@ -30,6 +31,11 @@ from scorpion.protocol.engine import Engine
 from scorpion.protocol.scopa import ScopaEngine
 from scorpion.protocol.server import answer, handlers
 from scorpion.protocol.values import Board, Capabilities, Move, Outcome, State, Status
+
+#: The least a fresh process has for its first answer: that wait includes its start (an
+#: interpreter and its imports: over a second on a loaded machine), which is not the
+#: answering `timeout` is about.
+START_SECONDS = 10.0
 
 Json = dict[str, Any]
 T = TypeVar("T")
@@ -222,6 +228,7 @@ class SubprocessEngine(LineEngine):
         self._process: subprocess.Popen[bytes] | None = None
         self._stderr: IO[bytes] | None = None
         self._buffer = b""
+        self._started = False
 
     def close(self) -> None:
         """Say goodbye and wait a moment; kill the process if it lingers."""
@@ -267,17 +274,19 @@ class SubprocessEngine(LineEngine):
         """The next line the engine writes, within the timeout."""
         assert self._process is not None and self._process.stdout is not None
         fd = self._process.stdout.fileno()
-        deadline = time.monotonic() + self.timeout
+        seconds = self.timeout if self._started else max(self.timeout, START_SECONDS)
+        deadline = time.monotonic() + seconds
         while b"\n" not in self._buffer:
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([fd], [], [], left)[0]:
                 self._fail()
-                raise EngineError.timeout(request, self.timeout)
+                raise EngineError.timeout(request, seconds)
             chunk = os.read(fd, 1 << 16)
             if not chunk:
                 raise self._crash(request)
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
+        self._started = True
         return line
 
     def _crash(self, request: str) -> EngineError:
