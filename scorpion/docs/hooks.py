@@ -5,8 +5,10 @@ builds Malay (`mkdocs.ms.yml`) into `site/ms/` with the same strictness, so one
 `mkdocs build --strict` (or `mkdocs serve`) gives the whole bilingual site. Each
 language has its own navigation, theme language and search index.
 
-on_config   parse and replay the features of the build's language; give each feature its
-            page (a hand-written one that claims it, or a generated one); set the navigation
+on_config   parse and replay the features of the build's language (the first build: of
+            every language, so that bad input anywhere fails before a page is written);
+            give each feature its page (a hand-written one that claims it, or a generated
+            one); set the navigation
 on_files    add the generated rule pages and pictures; expand markers of real pages
 on_page_markdown   hand the expanded Markdown of real pages to mkdocs
 on_post_build      build the other languages; check every page exists in each language
@@ -35,6 +37,8 @@ from scorpion.i18n import compile_catalogs
 log = logging.getLogger("mkdocs.hooks.scorpion")
 
 _sites: dict[str, Site] = {}
+#: the other languages, read by the first build's on_config for their own builds
+_early: dict[str, Site] = {}
 
 
 def _options(config: MkDocsConfig) -> dict[str, Any]:
@@ -48,17 +52,30 @@ def _lang(config: MkDocsConfig) -> str:
     return str(_options(config)["lang"])
 
 
+def _loaded(lang: str) -> Site:
+    """The features of `lang` parsed and replayed (bad input: PluginError, naming it)."""
+    site = site_for(lang, ROOT)
+    try:
+        site.load()
+    except SiteBuildError as err:
+        raise PluginError(f"rules site ({lang}): {err}") from err
+    return site
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = _lang(config)
     compile_catalogs()
-    site = site_for(lang, ROOT)
+    # The first build reads every language's features before it writes a page: a broken
+    # Malay feature fails the build at once, not after the whole French site is written.
+    site = _early.pop(lang, None) or _loaded(lang)
+    for other in _options(config).get("also_build", []):
+        _early[str(other["lang"])] = _loaded(str(other["lang"]))
     docs = Path(config.docs_dir)
     real = {
         p.relative_to(docs).as_posix(): (p, p.read_text(encoding="utf-8"))
         for p in sorted(docs.rglob("*.md"))
     }
     try:
-        site.load()
         site.claim(real)
     except SiteBuildError as err:
         raise PluginError(f"rules site ({lang}): {err}") from err
