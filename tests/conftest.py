@@ -15,7 +15,6 @@ from __future__ import annotations
 import fcntl
 import json
 import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -277,11 +276,6 @@ def features_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder / "cucumber.json"
 
 
-STALE = 946_684_800.0
-"""1 January 2000: a report stamped then is older than any feature file (the checkout's
-own dates, not the clock, decide: an hour back is not old enough on an old checkout)."""
-
-
 def shared_build(
     factory: pytest.TempPathFactory,
     name: str,
@@ -311,21 +305,13 @@ def site(tmp_path_factory: pytest.TempPathFactory, features_report: Path) -> Bui
 
 
 @pytest.fixture(scope="session")
-def contributed_site(
-    tmp_path_factory: pytest.TempPathFactory, features_report: Path
-) -> BuildResult:
-    """The whole site with two contributors' work beside the rule book (site_inputs.py),
-    against a copy of the run's report dated 1 January 2000, older than every feature file
-    (a fresh clone's or an old checkout's), built once per run (test_site_variants.py,
-    test_contribution_guide.py, test_site_build.py)."""
-
-    def stale(folder: Path) -> Path:
-        copy = folder / "cucumber.json"
-        shutil.copy(features_report, copy)
-        os.utime(copy, (STALE, STALE))
-        return copy
-
-    return shared_build(tmp_path_factory, "site-contributed", stale, contributed)
+def contributed_site(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """The whole site with two contributors' work beside the rule book, its features edited
+    (site_inputs.py), with no run report (a fresh clone's), built once per run
+    (test_site_variants.py, test_contribution_guide.py, test_site_build.py)."""
+    return shared_build(
+        tmp_path_factory, "site-contributed", lambda f: f / "none.json", contributed
+    )
 
 
 @pytest.fixture(scope="session")

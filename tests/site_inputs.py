@@ -4,6 +4,7 @@ contribution of docs/data/contribution/), laid out as a contributor keeps it."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -75,10 +76,41 @@ def copy_contribution(folder: Path) -> Path:
     return folder
 
 
+# ---- features edited as a contributor might ----------------------------------------------
+#: A score check of the French features and the wrong score the edited copy gives it.
+SCORE_CHECK = re.compile(r"^(\s+)(Alors|Et) le score est de (\d+)$", re.MULTILINE)
+
+
+def edit_features(features: Path) -> None:
+    """Edit a copy of features/: a copy of each language's 03_ feature in its variantes/
+    sub-folder (its own ids, not the worked example), then one French score check made
+    wrong (the first, among the files at the top of features/fr)."""
+    for lang in ("fr", "ms"):
+        source = sorted((features / lang).glob("03_*.feature"))[0]
+        text = source.read_text(encoding="utf-8")
+        text = text.replace("@id:", "@id:copy-").replace("@worked_example", "")
+        (features / lang / "variantes" / f"copie_{lang}.feature").write_text(text, "utf-8")
+    path = broken_score_file(features)
+    text = path.read_text(encoding="utf-8")
+    match = SCORE_CHECK.search(text)
+    assert match
+    wrong = int(match[3]) + 1
+    path.write_text(text[: match.start(3)] + str(wrong) + text[match.end(3) :], encoding="utf-8")
+
+
+def broken_score_file(features: Path) -> Path:
+    """The French feature whose score check `edit_features` makes wrong."""
+    for path in sorted((features / "fr").glob("*.feature")):
+        if SCORE_CHECK.search(path.read_text(encoding="utf-8")):
+            return path
+    raise AssertionError("no score check to break in features/fr")
+
+
 def contributed(folder: Path) -> dict[str, Path]:
     """Both contributions laid out in `folder`: the options of build_site that give them
     to a build (wasp-ii among the features, the guide's as SCORPION_FEATURES, both
-    variant files in one SCORPION_VARIANTS folder)."""
+    variant files in one SCORPION_VARIANTS folder); the features themselves edited
+    (`edit_features`)."""
     guide = copy_contribution(folder / "guide")
     variants = folder / "variants"
     shutil.copytree(guide / "variants", variants)
@@ -86,4 +118,5 @@ def contributed(folder: Path) -> dict[str, Path]:
     features = copy_features(folder)
     for lang, text in FEATURES.items():
         (features / lang / "variantes" / "wasp-ii.feature").write_text(text, encoding="utf-8")
+    edit_features(features)
     return {"features": features, "variants": variants, "contributed": guide / "features"}

@@ -21,8 +21,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import shared_build
-from site_inputs import copy_features
+from site_inputs import broken_score_file, copy_features
 
 from scorpion import Card, Game, ReserveRule, RuleSet, VariantError, read_variant
 from scorpion.bdd.dialect import register_dialects
@@ -34,6 +33,9 @@ from scorpion.docs.site import ROOT, feature_files
 from scorpion.i18n import gettext
 
 LANGS = ("fr", "ms")
+STALE = 946_684_800.0
+"""1 January 2000: a report stamped then is older than any feature file (the checkout's
+own dates, not the clock, decide: an hour back is not old enough on an old checkout)."""
 SVG = "{http://www.w3.org/2000/svg}"
 
 SEED_FR = ROOT / "seeds" / "000_f7c5762d24bb4c2b.txt"
@@ -163,49 +165,12 @@ def built(site: BuildResult) -> BuildResult:
     return site
 
 
-#: A score check of the French features and the wrong score the edited copy gives it.
-SCORE_CHECK = re.compile(r"^(\s+)(Alors|Et) le score est de (\d+)$", re.MULTILINE)
-
-
-def edited_features(folder: Path) -> dict[str, Path]:
-    """A copy of features/ edited for the tests of edited features, which share one build:
-    a copy of each language's 03_ feature in a variantes/ sub-folder (its own ids, not
-    the worked example), then one French score check made wrong (the first, among the
-    files at the top of features/fr)."""
-    features = copy_features(folder)
-    for lang in LANGS:
-        shutil.rmtree(features / lang / "variantes", ignore_errors=True)
-        source = sorted((features / lang).glob("03_*.feature"))[0]
-        text = source.read_text(encoding="utf-8")
-        text = text.replace("@id:", "@id:copy-").replace("@worked_example", "")
-        (features / lang / "variantes").mkdir(exist_ok=True)
-        (features / lang / "variantes" / f"copie_{lang}.feature").write_text(text, "utf-8")
-    path = broken_score_file(features)
-    text = path.read_text(encoding="utf-8")
-    match = SCORE_CHECK.search(text)
-    assert match
-    wrong = int(match[3]) + 1
-    path.write_text(text[: match.start(3)] + str(wrong) + text[match.end(3) :], encoding="utf-8")
-    return {"features": features}
-
-
-def broken_score_file(features: Path) -> Path:
-    """The French feature whose score check `edited_features` makes wrong."""
-    for path in sorted((features / "fr").glob("*.feature")):
-        if SCORE_CHECK.search(path.read_text(encoding="utf-8")):
-            return path
-    raise AssertionError("no score check to break in features/fr")
-
-
 @pytest.fixture(scope="module")
-def edited_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[BuildResult, Path]:
-    """The whole site built once per run (conftest.py) from `edited_features`, with no run
-    report; and the features it was built from."""
-    result = shared_build(
-        tmp_path_factory, "site-edited", lambda f: f / "none.json", edited_features
-    )
-    assert "WARNING" not in result.output, result.output[-4000:]
-    return result, result.site_dir.parent / "features"
+def edited_site(contributed_site: BuildResult) -> tuple[BuildResult, Path]:
+    """The site built from edited features (site_inputs.edit_features) beside two
+    contributions, with no run report (conftest.py); and the features it was built from."""
+    assert "WARNING" not in contributed_site.output, contributed_site.output[-4000:]
+    return contributed_site, contributed_site.site_dir.parent / "features"
 
 
 # ---- the build itself ------------------------------------------------------------------
@@ -285,9 +250,7 @@ def test_navigation_and_search_are_per_language(built: BuildResult) -> None:
     # the glossary and the style guide give each term in French too, by design: every other
     # page is Malay
     ms_text = " ".join(
-        d["text"]
-        for d in ms_index["docs"]
-        if not d["location"].startswith(("glossary/", "style/"))
+        d["text"] for d in ms_index["docs"] if not d["location"].startswith(("glossary/", "style/"))
     )
     assert "lajur" in ms_text and "carreau" not in ms_text
     assert any(loc.startswith("glossary/") for loc in ms_locations)
@@ -472,14 +435,28 @@ def test_without_a_report_every_page_says_so(edited_site: tuple[BuildResult, Pat
     assert "no run result available" in result.output
 
 
-def test_a_report_older_than_the_features_is_ignored(contributed_site: BuildResult) -> None:
-    """The contributed site is built against the run's report dated 1 January 2000."""
+def test_a_report_older_than_the_features_is_ignored(features_report: Path, tmp_path: Path) -> None:
+    """The run's report dated 1 January 2000 (a fresh clone's or an old checkout's) gives
+    no status to any feature, and each page's note says why, in its language (the whole
+    site without a report: test_without_a_report_every_page_says_so)."""
+    from scorpion.docs.render import PageWriter
+    from scorpion.docs.status import RunReport, Unavailable
+
+    stale = tmp_path / "cucumber.json"
+    shutil.copy(features_report, stale)
+    os.utime(stale, (STALE, STALE))
     for lang, says in (("fr", "est plus ancien que"), ("ms", "lebih lama daripada")):
-        pages = rule_pages(contributed_site, lang)
-        assert pages
-        for page in pages.values():
-            assert says in page.text, page.path
-            assert not any("sc-passed" in s for s in page.statuses), page.path
+        paths = feature_files(ROOT / "features", lang)
+        assert paths
+        for path in paths:
+            status = RunReport(stale, ROOT).for_feature(path)
+            assert status.unavailable is Unavailable.OLDER_THAN_FEATURE, path
+            assert all(
+                status.lookup(s.line, [p.text for p in s.steps]) is None
+                for s in load_feature(path).scenarios
+            ), path
+            note = PageWriter(lang).status_note(status, path, ROOT)
+            assert says in note and path.relative_to(ROOT).as_posix() in note, note
 
 
 # ---- bad input ---------------------------------------------------------------------------
