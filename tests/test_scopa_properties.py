@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sampling import sized
 
 from scorpion.cards import Card
 from scorpion.games.scopa import DECK, SETTEBELLO, Play, ScopaGame, primiera
@@ -111,7 +112,8 @@ def play_game(seed: int, policies: tuple[str, str], undo_every: int) -> int:
         assert len(game.position.hand(player)) in (hand - 1, 3)
 
 
-@settings(max_examples=500, deadline=None)
+#: 150 games under `make test`, 500 under `make audit` (tests/sampling.py)
+@settings(max_examples=sized(150, 500), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     policies=st.tuples(st.sampled_from(sorted(POLICIES)), st.sampled_from(sorted(POLICIES))),
