@@ -175,6 +175,7 @@ SLOW_TESTS = {
     "test_verdicts_agree_with_a_naive_exhaustive_search",
     "test_what_carrying_adds_never_calls_a_won_position_dead",
     "test_what_one_rule_adds_is_proved_lost_by_the_search_without_it",
+    "test_in_the_one_deck_family_it_looks_again_where_the_exact_search_ran_out",
 }
 #: Fixtures of the site built once per run: their tests are slow (they wait for the build).
 SITE_FIXTURES = {

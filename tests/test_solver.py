@@ -21,7 +21,7 @@ from scorpion import (
     solve,
 )
 from scorpion.cards import full_suite
-from scorpion.games.scorpion.solver import deadlock, search
+from scorpion.games.scorpion.solver import deadlock, guided, search
 from scorpion.games.scorpion.solver.readings import Reading, read
 
 REDUCED_VARIANTS = ("classique", "cards4", "traditionnel", "scorpion-ii", "wasp", "assoupli")
@@ -212,6 +212,11 @@ def test_positions_lost_by_the_letter_are_won_under_the_evident_sense() -> None:
 
 def test_the_budget_holds_when_the_positions_met_are_dead() -> None:
     """Traditional deal 304 meets many dead positions (420 of its first 1,023): the
-    position budget still ends the search at the next check (every 256 positions)."""
-    solution = solve(Game.deal(304, "traditionnel"), node_limit=1000)
-    assert solution.status is Status.UNKNOWN and solution.nodes <= 1024
+    position budget still ends the search at the next check (every 256 positions); `solve`
+    then gives the guided search its second look, within its own budget."""
+    game = Game.deal(304, "traditionnel")
+    exact = search.exhaust(game, node_limit=1000)
+    assert exact.status is Status.UNKNOWN and exact.nodes <= 1024
+    solution = solve(game, node_limit=1000)
+    assert solution.status is Status.UNKNOWN
+    assert exact.nodes < solution.nodes <= exact.nodes + guided.most(500)

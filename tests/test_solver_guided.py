@@ -56,3 +56,35 @@ def test_it_gives_the_same_line_every_time() -> None:
     first = guided.find_win(game, node_limit=20_000)
     assert first[0] is not None
     assert guided.find_win(game, node_limit=20_000) == first
+
+
+def test_in_the_one_deck_family_it_looks_again_where_the_exact_search_ran_out() -> None:
+    """Traditionnel deal 2056: the exact search leaves it unknown at 400,000 positions
+    (docs/data/stats), here at 20,000; the guided search, given at most half that again,
+    wins it. More positions than the limit were spent: the exact search had all of it."""
+    game = Game.deal(2056, "traditionnel")
+    solution = solve(game, node_limit=20_000)
+    assert solution.status is Status.WINNABLE
+    assert 20_000 < solution.nodes <= 20_000 + guided.most(10_000)
+    assert plays_to_a_win_never_lost(game, solution.moves)
+    assert game == Game.deal(2056, "traditionnel") and not game.played
+
+
+@pytest.mark.parametrize(
+    ("name", "seed"), [("classique", 27), ("traditionnel", 9), ("traditionnel", 12)]
+)
+def test_in_the_one_deck_family_what_the_exact_search_decides_is_its_answer(
+    name: str, seed: int
+) -> None:
+    """Where the exact search decides within the budget, `solve` gives its verdict, line
+    and count of positions unchanged (the committed statistics stay what it gives): two
+    winnable deals and one proved lost after 8,668 positions."""
+    game = Game.deal(seed, name)
+    exact = search.exhaust(game, node_limit=30_000)
+    assert exact.status is not Status.UNKNOWN
+    solution = solve(game, node_limit=30_000)
+    assert (solution.status, solution.moves, solution.nodes) == (
+        exact.status,
+        exact.moves,
+        exact.nodes,
+    )

@@ -69,7 +69,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     # Malay feature fails the build at once, not after the whole French site is written.
     site = _early.pop(lang, None) or _loaded(lang)
     for other in _options(config).get("also_build", []):
-        _early[str(other["lang"])] = _loaded(str(other["lang"]))
+        if "lang" in other:  # else that build reads its own, when it comes
+            _early[str(other["lang"])] = _loaded(str(other["lang"]))
     docs = Path(config.docs_dir)
     real = {
         p.relative_to(docs).as_posix(): (p, p.read_text(encoding="utf-8"))
