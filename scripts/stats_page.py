@@ -196,6 +196,16 @@ def page(lang: str, found: dict[str, Summary]) -> str:
         t(
             lang,
             N_(
+                "Within those rules the exact search gets each deal's whole budget; where it "
+                "runs out, the same guided search looks again, with at most half that budget "
+                "more (20,000 positions at most): Traditional deal 2056, left unknown after "
+                "400,000 positions, is won 870 positions later."
+            ),
+        ),
+        "",
+        t(
+            lang,
+            N_(
                 "With two decks or building on any suit (both Double Scorpion layouts, "
                 "Relaxed) a weaker test prunes the search under the real rules: a card may "
                 "leave more than once and has several places to go, so the test reads only "

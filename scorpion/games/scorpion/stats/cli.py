@@ -55,7 +55,14 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     stats.add_argument("--deals", type=int, default=1000, help=h(N_("how many deals")))
     stats.add_argument("--first", type=int, default=0, help=h(N_("seed of the first deal")))
     stats.add_argument("--jobs", type=int, default=1, help=h(N_("worker processes")))
-    stats.add_argument("--node-limit", type=int, default=5000, help=h(N_("positions per deal")))
+    stats.add_argument(
+        "--node-limit",
+        type=int,
+        default=5000,
+        help=h(
+            N_("positions per deal for the exact search (the guided search may add up to 20,000)")
+        ),
+    )
     stats.add_argument(
         "--strict",
         action="store_true",
