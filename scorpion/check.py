@@ -47,7 +47,12 @@ def parser(lang: str) -> argparse.ArgumentParser:
         type=float,
         default=10.0,
         metavar="SECONDS",
-        help=_(N_("seconds the engine has to answer one request (default 10)")),
+        help=_(
+            N_(
+                "seconds the engine has to answer one request (default 10; its first answer, "
+                "which waits for it to start, has at least 10)"
+            )
+        ),
     )
     command.add_argument(
         "--lang",

@@ -228,7 +228,6 @@ class SubprocessEngine(LineEngine):
         self._process: subprocess.Popen[bytes] | None = None
         self._stderr: IO[bytes] | None = None
         self._buffer = b""
-        self._started = False
 
     def close(self) -> None:
         """Say goodbye and wait a moment; kill the process if it lingers."""
@@ -274,7 +273,8 @@ class SubprocessEngine(LineEngine):
         """The next line the engine writes, within the timeout."""
         assert self._process is not None and self._process.stdout is not None
         fd = self._process.stdout.fileno()
-        seconds = self.timeout if self._started else max(self.timeout, START_SECONDS)
+        # until `hello` is answered (its capabilities read), the process is starting
+        seconds = self.timeout if self._caps is not None else max(self.timeout, START_SECONDS)
         deadline = time.monotonic() + seconds
         while b"\n" not in self._buffer:
             left = deadline - time.monotonic()
@@ -286,7 +286,6 @@ class SubprocessEngine(LineEngine):
                 raise self._crash(request)
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
-        self._started = True
         return line
 
     def _crash(self, request: str) -> EngineError:
