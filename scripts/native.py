@@ -1,13 +1,13 @@
-"""Compile the solver's dead-position tests with mypyc: `python scripts/native.py`.
+"""Compile the solver's hot tests with mypyc: `python scripts/native.py`.
 
-`make install` runs it. The solver spends most of its time in those tests
-(scorpion/games/scorpion/solver/deadlock.py and widedead.py); compiled, the same code runs
-two to three times as fast. The build compiles, in one mypyc run, a copy of each file cut
-at its "not compiled" line and stamped with the file's digest, as the module
-scorpion.games.scorpion.solver._native_<name> (.so files beside the source, not
-committed); each module uses its build only while the digest matches
-(scorpion/games/scorpion/solver/native.py), so an edited file runs as plain Python until
-this is run again. Without a C compiler the build is skipped with a warning: everything
+`make install` runs it. The solver spends most of its time in its dead-position tests
+(scorpion/games/scorpion/solver/deadlock.py and widedead.py) and its second safe-move
+rule (commuting.py); compiled, the same code runs two to three times as fast. The build
+compiles, in one mypyc run, a copy of each file cut at its "not compiled" line and
+stamped with the file's digest, as the module scorpion.games.scorpion.solver._native_<name>
+(.so files beside the source, not committed); each module uses its build only while the
+digest matches (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain
+Python until this is run again. Without a C compiler the build is skipped with a warning: everything
 works, only slower.
 """
 
@@ -23,8 +23,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLVER = Path("scorpion", "games", "scorpion", "solver")
-#: The modules compiled: their names in SOLVER, each with its `_is_dead` and cut line.
-MODULES = ("deadlock", "widedead")
+#: The modules compiled (their names in SOLVER, each with a cut line), and the name of
+#: the function each chooses (the compiled one or its own) and of its own.
+MODULES = {
+    "deadlock": ("is_dead", "_is_dead"),
+    "widedead": ("is_dead", "_is_dead"),
+    "commuting": ("first_commuting", "_first_commuting"),
+}
 CUT = "# --- not compiled"
 #: The shared library of the compiled modules (`<GROUP>__mypyc`), beside them.
 GROUP = ".".join((*SOLVER.parts, "_native"))
@@ -49,9 +54,9 @@ def up_to_date() -> bool:
     import importlib
 
     sys.path.insert(0, str(ROOT))
-    for name in MODULES:
+    for name, (chosen, own) in MODULES.items():
         module = importlib.import_module(f"scorpion.games.scorpion.solver.{name}")
-        if module.is_dead is module._is_dead:
+        if getattr(module, chosen) is getattr(module, own):
             return False
     return True
 
@@ -104,15 +109,15 @@ def build() -> None:
 
 def main() -> int:
     if up_to_date():
-        print("dead-position tests: compiled modules up to date")
+        print("solver tests: compiled modules up to date")
         return 0
     try:
         build()
     except (OSError, RuntimeError, subprocess.CalledProcessError) as error:
         detail = getattr(error, "stderr", "") or str(error)
-        print(f"warning: the dead-position tests stay plain Python (no mypyc build): {detail}")
+        print(f"warning: the solver's tests stay plain Python (no mypyc build): {detail}")
         return 0
-    print("dead-position tests: compiled with mypyc")
+    print("solver tests: compiled with mypyc")
     return 0
 
 

@@ -158,11 +158,12 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "(scorpion/games/scorpion/solver): a position is given up as lost when, "
                 "whatever the order of play, some card can never reach the card one rank "
                 "higher of its suit, or some face-down card can never be turned up; and a "
-                "move onto a column that nothing can disturb any more is played without "
-                "trying the others (not under the letter of seed 003's defeat rule, where its "
-                "proof does not hold). Every winning line is replayed by the engine to the "
-                "win, and the verdicts are checked against a separate naive search on small "
-                "positions."
+                "move is played without trying the others when nothing can disturb the column "
+                "it goes to any more, or when playing it first changes nothing for the moves "
+                "that could come before it (not under the letter of seed 003's defeat rule, "
+                "where their proofs do not hold). Every winning line is replayed by the "
+                "engine to the win, and the verdicts are checked against a separate naive "
+                "search on small positions."
             ),
         ),
         "",

@@ -1,6 +1,6 @@
-"""The dead-position tests compiled by mypyc (scripts/native.py, run by `make install`):
-each is the same code, so it must give the plain code's verdict on every position, and it
-is used only when built from its file as it is."""
+"""The solver's tests compiled by mypyc (scripts/native.py, run by `make install`): each is
+the same code, so it must give the plain code's answer on every position, and it is used
+only when built from its file as it is."""
 
 from __future__ import annotations
 
@@ -15,13 +15,16 @@ from typing import NoReturn
 import pytest
 from script_loader import load_script
 
-from scorpion import Game
+from scorpion import Game, Rank
+from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.rules import variant, variant_names
-from scorpion.games.scorpion.solver import deadlock, native, widedead
+from scorpion.games.scorpion.solver import commuting, deadlock, native, safe, widedead
 
-MODULES = {"deadlock": deadlock, "widedead": widedead}
+MODULES = {"deadlock": deadlock, "widedead": widedead, "commuting": commuting}
 #: A function of each module's compiled part, deep in it (the copy is not cut short).
-INNER = {"deadlock": "def _carrying", "widedead": "def _lost"}
+INNER = {"deadlock": "def _carrying", "widedead": "def _lost", "commuting": "def _placed_last"}
+#: The function each module chooses (compiled or its own), and its own.
+CHOSEN = load_script("native").MODULES
 
 
 def _native(module: ModuleType) -> ModuleType:
@@ -46,20 +49,20 @@ def _not_here(why: str) -> NoReturn:
 
 
 def test_the_script_compiles_every_module_that_chooses_its_build() -> None:
-    assert set(load_script("native").MODULES) == set(MODULES)
+    assert set(CHOSEN) == set(MODULES)
 
 
 @pytest.mark.parametrize("stem", MODULES)
 def test_the_compiled_test_is_the_one_used_when_built_from_this_file(stem: str) -> None:
-    module = MODULES[stem]
-    assert module.is_dead is _native(module)._is_dead
+    module, (chosen, own) = MODULES[stem], CHOSEN[stem]
+    assert getattr(module, chosen) is getattr(_native(module), own)
 
 
 @pytest.mark.parametrize("stem", MODULES)
 def test_a_build_from_another_version_of_the_file_is_not_used(stem: str) -> None:
-    module = MODULES[stem]
+    module, (_, own) = MODULES[stem], CHOSEN[stem]
     edited = Path(module.__file__ or "").read_bytes() + b"\n# edited\n"
-    assert module._chosen(edited) is module._is_dead
+    assert module._chosen(edited) is getattr(module, own)
 
 
 def _random_positions(names: list[str], seeds: int, moves: int) -> Iterator[Game]:
@@ -105,10 +108,36 @@ def test_the_compiled_wider_test_gives_the_plain_tests_verdict_on_positions_of_r
     assert compared > 1_000 and 0 < dead < compared, (compared, dead)
 
 
+def test_the_compiled_commuting_rule_gives_the_plain_rules_answer_on_positions_of_random_play() -> (
+    None
+):
+    built = _native(commuting)
+    names = [name for name in variant_names() if safe.applies(variant(name))]
+    compared = allowed = 0
+    for game in _random_positions(names, 12, 120):
+        if game.reserve_to_deal:
+            continue
+        leads = [  # the leads the rule is asked about: non-King cards onto a column's top
+            move.card
+            for move in game.legal_moves()
+            if move.kind is not MoveKind.RESERVE
+            and move.card is not None
+            and move.card.rank is not Rank.KING
+            and move.target is not None
+            and game.face_up[move.target - 1]
+        ]
+        for flags in ((True, True), (True, False), (False, False)):
+            answer = commuting._first_commuting(game, leads, *flags)
+            assert built._first_commuting(game, leads, *flags) == answer, game.played
+            compared += 1
+            allowed += answer >= 0
+    assert compared > 1_000 and 0 < allowed < compared, (compared, allowed)
+
+
 @pytest.mark.parametrize("stem", MODULES)
 def test_the_compiled_copy_is_the_test_without_its_choosing_part_and_stamped(stem: str) -> None:
     text = Path(MODULES[stem].__file__ or "").read_text(encoding="utf-8")
     copy = load_script("native").compiled_source(text, "abc")
-    assert copy.startswith(text[: text.index("def _is_dead")])
+    assert copy.startswith(text[: text.index(f"def {CHOSEN[stem][1]}")])
     assert "_chosen" not in copy and INNER[stem] in copy
     assert copy.endswith('SOURCE_DIGEST: Final = "abc"\n')

@@ -67,6 +67,11 @@ is not used under that end rule (`applies`).
 Why the search stays exact: a winnable position keeps a winning line through the safe
 move that is shorter by one, so by induction on that length a won position is reachable
 in the pruned search from every winnable one.
+
+When no move meets this rule, a second one is asked (`commuting_lead`, proved in
+scorpion.games.scorpion.solver.commuting): a lead that commutes with every move that
+could come before it. Each keeps a winning line shorter by one, so the induction holds
+whichever of the two gives the move.
 """
 
 from __future__ import annotations
@@ -75,7 +80,7 @@ from scorpion.cards import Card, Rank, Suit
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule, RuleSet, SuiteRule
-from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import commuting, deadlock
 
 
 def applies(rules: RuleSet) -> bool:
@@ -106,7 +111,32 @@ def safe_move(game: Engine, moves: list[Move]) -> Move | None:
             settled[target] = _settled(game, target - 1)
         if settled[target]:
             return move
-    return None
+    return commuting_lead(game, moves)
+
+
+def commuting_lead(game: Engine, moves: list[Move]) -> Move | None:
+    """The first lead of `moves` that the second rule (scorpion.games.scorpion.solver.
+    commuting) allows playing alone, or None. `safe_move` asks it when the first rule
+    allows none."""
+    leads = [
+        move
+        for move in moves
+        if move.kind is not MoveKind.RESERVE
+        and move.card is not None
+        and move.card.rank is not Rank.KING
+        and move.target is not None
+        and game.face_up[move.target - 1]
+    ]
+    if not leads:
+        return None
+    suites = game.variant.suites
+    index = commuting.first_commuting(
+        game,
+        [move.card for move in leads if move.card is not None],
+        suites is not SuiteRule.STAY,
+        suites is SuiteRule.REMOVE_WHERE_PLACED,
+    )
+    return None if index < 0 else leads[index]
 
 
 def _settled(game: Engine, column: int) -> bool:

@@ -31,13 +31,13 @@ winning line passes through one. Seed 003's letter (no move turns a card up or
 completes a suite) thus ends lines the sense of the text would play on; the other
 reading is a rule set of its own (scorpion.games.scorpion.solver.readings).
 
-One pruning rule (proved in scorpion.games.scorpion.solver.safe) plays a safe move alone
-instead of trying every move: it keeps a winning line wherever there was one, each time
-shortening the shortest winning line, so the search of the smaller graph still finds a
-win exactly when there is one. Its proof replays the moves of a winning line around the
-safe move; under the "no useful move" defeat rule a position of that replayed line may
-have lost the useful move the original had (the safe move itself), so the rule is not
-used where that end rule holds.
+Two pruning rules (proved in scorpion.games.scorpion.solver.safe and .commuting) play a
+safe move alone instead of trying every move: it keeps a winning line wherever there was
+one, each time shortening the shortest winning line, so the search of the smaller graph
+still finds a win exactly when there is one. Each proof replays the moves of a winning
+line around the safe move; under the "no useful move" defeat rule a position of that
+replayed line may have lost the useful move the original had (the safe move itself), so
+the rules are not used where that end rule holds.
 
 Budgets: `node_limit` counts expanded states, `time_limit` CPU seconds of this search.
 """

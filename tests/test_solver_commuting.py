@@ -1,0 +1,130 @@
+"""The second safe-move rule (scorpion.games.scorpion.solver.commuting) checked apart from the
+search: on reduced positions, a position and the position after the lead it allows are both
+winnable or both not, by the naive exhaustive search; and what each of its conditions
+keeps out is a lead that would lose a winnable position."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from naive_search import naive_winnable
+from sampling import sized
+from test_solver import reduced_positions, replays_to_a_win
+
+from scorpion import Card, Column, Game, Position, Status, Suit, solve
+from scorpion.cards import full_suite
+from scorpion.games.scorpion.moves import Move
+from scorpion.games.scorpion.solver import safe
+
+_MICE = "three-blind-mice"
+_EMPTY = Column((), ())
+
+
+@st.composite
+def mice_positions(draw: st.DrawFn) -> Game:
+    """Three Blind Mice with one or two suits in play on its ten columns (some face down)
+    and up to two reserve cards playable at any time; the other suits removed."""
+    playing = draw(st.lists(st.sampled_from(list(Suit)), min_size=1, max_size=2, unique=True))
+    cards = [card for suit in playing for card in full_suite(suit)]
+    cards = [cards[i] for i in draw(st.permutations(range(len(cards))))]
+    kept = draw(st.integers(0, 2))
+    reserve, cards = cards[:kept], cards[kept:]
+    used = draw(st.integers(3, 10))
+    places = draw(st.lists(st.integers(0, used - 1), min_size=len(cards), max_size=len(cards)))
+    piles: list[list[Card]] = [[] for _ in range(10)]
+    for card, place in zip(cards, places, strict=True):
+        piles[place].append(card)
+    columns = []
+    for pile in piles:
+        down = draw(st.integers(0, min(2, len(pile) - 1))) if pile else 0
+        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    removed = tuple(suit for suit in Suit if suit not in playing)
+    return Game(Position(tuple(columns), tuple(reserve), False, removed), _MICE)
+
+
+def _keeps_the_verdict(game: Game, move: Move) -> None:
+    before = naive_winnable(game, limit=2000)
+    assume(before is not None)
+    after_game = game.copy()
+    after_game.play(move)
+    after = naive_winnable(after_game, limit=4000)
+    assume(after is not None)
+    assert before == after, game.to_text("en", reveal=True)
+
+
+@settings(
+    max_examples=sized(10, 80),  # 80 under `make audit` (tests/sampling.py)
+    deadline=None,
+    suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+)
+@given(game=st.one_of(reduced_positions(), mice_positions()))
+def test_a_commuting_lead_never_turns_a_winnable_position_into_a_lost_one(game: Game) -> None:
+    assume(safe.applies(game.variant) and not game.reserve_to_deal)
+    move = safe.commuting_lead(game, game.legal_moves())
+    assume(move is not None)
+    assert move is not None
+    _keeps_the_verdict(game, move)
+
+
+def _spades(text: str) -> tuple[Card, ...]:
+    return tuple(Card.from_text(f"{rank}♠") for rank in text.split())
+
+
+def _mice(*columns: Column, reserve: tuple[Card, ...] = ()) -> Game:
+    """Three Blind Mice with the spades alone in play, the given columns first."""
+    piles = columns + (_EMPTY,) * (10 - len(columns))
+    removed = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    return Game(Position(piles, reserve, False, removed), _MICE)
+
+
+def _lead(game: Game, text: str) -> Move:
+    card = Card.from_text(text)
+    moves = [move for move in game.legal_moves() if move.card == card]
+    assert len(moves) == 1
+    return moves[0]
+
+
+def test_a_reserve_card_whose_successor_is_on_top_is_played_at_once() -> None:
+    # the 8 lies under the 7's target column's other cards: the first rule does not hold
+    game = _mice(
+        Column((), _spades("K Q J 10 9 7 6")),
+        Column((), _spades("A 8 2")),
+        Column((), _spades("4 3")),
+        reserve=_spades("5"),
+    )
+    five = _lead(game, "5♠")
+    assert five.source == 0  # from the reserve
+    assert safe.commuting_lead(game, game.legal_moves()) == five
+    after = game.copy()
+    after.play(five)
+    assert naive_winnable(game) is True and naive_winnable(after) is True
+
+
+def test_a_card_under_the_target_that_could_carry_it_onto_the_lead_stops_the_rule() -> None:
+    # The 7 lies under the 6 (the 5's target) and its successor, the 8, lies on the 5.
+    # Played first, the 5 brings the 8 above the 7 and the 9: neither can then move, lost.
+    # The winning line moves the 7 onto the 8 first, then the 8 onto the 9, the 5 onto the 6.
+    game = _mice(
+        Column((), _spades("K Q J 10 5 8")),
+        Column((), _spades("9 7 6")),
+        Column((), _spades("A 2 3 4")),
+    )
+    five = _lead(game, "5♠")
+    after = game.copy()
+    after.play(five)
+    assert naive_winnable(game) is True and naive_winnable(after) is False
+    assert safe.commuting_lead(game, [five]) is None
+
+
+def test_the_rule_shrinks_the_search_and_keeps_its_verdict() -> None:
+    game = Game.deal(500, _MICE)  # won after 2,986 positions with the rule, 3,786 without
+    with_rule = solve(game, node_limit=10_000)
+    original = safe.commuting_lead
+    try:
+        safe.commuting_lead = lambda game, moves: None
+        without = solve(game, node_limit=10_000)
+    finally:
+        safe.commuting_lead = original
+    assert with_rule.status is without.status is Status.WINNABLE
+    assert replays_to_a_win(game, with_rule.moves)
+    assert with_rule.nodes < without.nodes
