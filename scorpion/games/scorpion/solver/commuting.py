@@ -14,21 +14,24 @@ The rule. Let m be c's lead, legal in the position P (s on top of another column
   the cards under each card of V, and, for each non-King card y of V that does not lie
   on its successor, y's successor (y may lead onto it, carrying s onto its column).
 m may be played alone when no card y of V (non-King, not on its successor, not c) has
-its successor in U, and, where suites are removed, no Ace of U has a card lying on it,
-u is not an Ace and, where they are removed only where placed, c's suite can only be
-completed by a placement (`safe._placed_last`).
+for its successor c (when on the table: a reserve card takes no card) or a card of U,
+and, where suites are removed, no Ace of U has a card lying on it, u is not an Ace and,
+where they are removed only where placed, c's suite can only be completed by a
+placement (`safe._placed_last`).
 
 Proof. Take a winning line L from P; it holds c's lead, L = A m B with no lead by c in
 A. Play m first, then A, then B (L'). The positions of L' after m differ from those of
 L before m only by c lying on s (with what lies above c) instead of on u, and by suites
 removed earlier. Each move of A stays legal: a card y leads onto its successor t only
-when t is on top, y face up and t not above y in y's column. Tops differ only by s (only
-c goes onto s) and u (nothing goes onto u in A: c covers it in L); face-up cards only
-gain (u turns up at once); and t lies above y in L' but not in L only if y lies at or
-under s and t above c: y in V, t in U, which the rule excludes. A King going to an empty
-column finds at least the empty columns of L (m adds cards to s's column only), and
-whether it leads a whole column is the same (what lies under it is the same). After A,
-L' is at L's position after m, and B finishes.
+when t is on top of another column than y's, and y is face up. Tops differ only by s
+(only c goes onto s) and u (nothing goes onto u in A: c covers it in L); face-up cards
+only gain (u turns up at once); and y and t lie in one column in L' but not in L only
+when one of them is c or above c and the other at or under s: t on top is then c or
+above c (a top at or under s is s itself, onto which only c goes), so y is in V and t is
+c or in U, which the rule excludes. A King going to an empty column finds at least the
+empty columns of L (m adds cards to s's column only), and whether it leads a whole
+column is the same (what lies under it is the same). After A, L' is at L's position
+after m, and B finishes.
 Suites. A suite is complete when each of its non-King cards lies on its successor; the
 links other than c's are the same in L and L', and c's suite is incomplete until c
 leads, so in A every suite is complete in L' when it is in L. It is removed in L' no
@@ -50,8 +53,9 @@ So L' wins, one move shorter after m than L: by induction on that length, the se
 that plays m alone still finds a win whenever there is one. The first rule (`safe`)
 asks instead that s's column can never lead; this one allows it when no card that may
 lie under s can carry it onto c's cards. Reserve cards played one by one (Three Blind
-Mice) lie on nothing and go only onto their successors: one whose successor is on top
-may always be played at once (U is then the cards that may be put above it: none).
+Mice) lie on nothing, take no card and go only onto their successors: U is empty for
+one, so it is played at once when its successor is on top (and, where suites are removed
+only where placed, its suite can only be completed by a placement).
 
 The search asks this of many positions, so it is written for speed on small whole
 numbers, and compiled with mypyc by `make install` (scripts/native.py).
@@ -156,8 +160,8 @@ def _commutes(
         successor = _NEXT[card]
         where = place[card]
         if successor >= 0 and card != lead and not _on_successor(card, columns, place, height):
-            if above[successor]:
-                return False
+            if (successor == lead and column >= 0) or above[successor]:
+                return False  # it may go onto c, or onto a card above c, carrying s
             todo.append(successor)
         if where >= 0:
             todo.extend(columns[where][: height[card]])
