@@ -26,7 +26,12 @@ themselves, or together with a card under them that leads):
   cards under it leave only by carrying it along, so the first column to get empty gets
   so in one of these two ways).
 A reserve still to be dealt is counted as if its cards were free: that adds no condition,
-so the test stays sound before the deal too.
+so the test stays sound before the deal too. A reserve played card by card (Three Blind
+Mice) is read like the table: each of its cards lies on nothing and takes no card, so it
+leads once, onto its successor once the card lying on that has left (a King: into an
+empty column), must lead before its suite goes, and the card one rank lower of its suit
+goes onto it only after it has led. (Deals 2, 96 and 1389 of Three Blind Mice, which took
+the search up to 33,000 positions to prove lost, are caught so at the start.)
 
 The cards that can lead at all, in some order, are then the least set closed under these
 conditions (a real line's moves, taken in their order, meet them one by one). The
@@ -85,7 +90,7 @@ from pathlib import Path
 from typing import Final, Protocol, cast
 
 from scorpion.cards import Card, Rank, Suit
-from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, RuleSet
+from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, ReserveRule, RuleSet
 from scorpion.games.scorpion.solver import native
 from scorpion.games.scorpion.state import State
 
@@ -184,6 +189,24 @@ def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bo
                 if other == number and top > index + 1:
                     between = cards[index + 1 : top]
                     conditions.append((card, tuple(e for x in between for e in _LEAVES[x])))
+    kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
+    if game.variant.reserve is ReserveRule.PLAYABLE:
+        reserve = [ident[card] for card in game.reserve]
+        for card in reserve:
+            events.append(card)
+            successor = _NEXT[card]
+            if card % 13:  # the card one rank lower goes onto it once it has led
+                conditions.append((card - 1, (card,)))
+            if successor < 0:  # a King: into an empty column, the first time it leads
+                kings.append(card)
+                if not empty:
+                    conditions.append((card, emptying))
+                continue
+            needed.append(card)
+            conditions.append((_SUITE[card], (card,)))
+            other = place[successor]
+            if other >= 0 and height[successor] + 1 < len(columns[other]):
+                conditions.append((card, _LEAVES[columns[other][height[successor] + 1]]))
     closure = _Closure(events, conditions)
     led = closure.least()
     if _lost(led, needed, uncovering):
@@ -195,7 +218,6 @@ def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bo
         return True
     if not counting:
         return False
-    kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
     return _starved(closure, kings, empty, emptying, needed, uncovering)
 
 
