@@ -8,7 +8,7 @@ solve time (CPU seconds, as recorded) and the positions searched per CPU second.
 
 `--solve N` solves N deals of each variant (from seed `--first`) again here (each within
 --time-limit CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
-`--plain` runs the plain-Python dead-position test even when the compiled one is built.
+`--plain` runs the plain-Python dead-position tests and commuting rule even when built.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game, solve
 from scorpion.games.scorpion.rules import variant_names
-from scorpion.games.scorpion.solver import Status, deadlock, widedead
+from scorpion.games.scorpion.solver import Status, commuting, deadlock, widedead
 from scorpion.games.scorpion.solver.readings import from_result_name, read
 from scorpion.games.scorpion.stats.results import Row, read_rows
 from scorpion.games.scorpion.stats.summary import Summary, wilson
@@ -71,6 +71,11 @@ def main(argv: list[str] | None = None) -> int:
             module.is_dead = module._is_dead
         how = "plain Python" if module.is_dead is module._is_dead else "compiled by mypyc"
         print(f"dead-position test ({module.__name__.rsplit('.', 1)[1]}.py): {how}")
+    if args.plain:
+        commuting.first_commuting = commuting._first_commuting
+    plain = commuting.first_commuting is commuting._first_commuting
+    how = "plain Python" if plain else "compiled by mypyc"
+    print(f"commuting safe-move rule (commuting.py): {how}")
     if args.solve:
         for name in args.variant or variant_names():
             print(line(name, solved(name, args.first, args.solve, args.time_limit)), flush=True)
