@@ -34,7 +34,7 @@ $(STAMP): pyproject.toml
 
 install: setup native
 
-# Everything but the compiled dead-position test, which `make test` builds beside the checks.
+# Everything but the compiled solver tests, which `make test` builds beside the checks.
 setup: $(STAMP) node_modules/pyodide/pyodide.mjs
 	$(PY) scripts/catalogs.py compile
 
@@ -68,8 +68,8 @@ gettext:
 
 # The four checks before the unit tests do not depend on one another: they run side by side
 # (each alone: make lint, make types, make rulebook, make protocol), and beside them the
-# compiled dead-position test is built (make native; a run that starts first uses the plain
-# one). The unit tests then reuse the rule book's report (SCORPION_TEST_REPORT), run in
+# compiled solver tests are built (make native; a run that starts first uses the plain
+# ones). The unit tests then reuse the rule book's report (SCORPION_TEST_REPORT), run in
 # parallel and print the 15 slowest tests; a few expensive checks run on a sample
 # (tests/sampling.py; make audit: in full).
 test: setup browser gettext
