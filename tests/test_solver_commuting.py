@@ -83,11 +83,7 @@ def test_a_card_under_the_target_that_could_carry_it_onto_the_lead_stops_the_rul
         Column((), _spades("9 7 6")),
         Column((), _spades("A 2 3 4")),
     )
-    five = _lead(game, "5♠")
-    after = game.copy()
-    after.play(five)
-    assert naive_winnable(game) is True and naive_winnable(after) is False
-    assert safe.commuting_lead(game, [five]) is None
+    _refused_where_it_loses(game, "5♠")
 
 
 def test_the_card_one_rank_lower_under_the_target_stops_the_rule() -> None:
@@ -99,11 +95,16 @@ def test_the_card_one_rank_lower_under_the_target_stops_the_rule() -> None:
         Column((), _spades("5 2 4")),
         Column((), _spades("A")),
     )
-    three = _lead(game, "3♠")
+    _refused_where_it_loses(game, "3♠")
+
+
+def _refused_where_it_loses(game: Game, card: str) -> None:
+    """The card's lead loses the winnable `game` (by the naive search): the rule refuses it."""
+    lead = _lead(game, card)
     after = game.copy()
-    after.play(three)
+    after.play(lead)
     assert naive_winnable(game) is True and naive_winnable(after) is False
-    assert safe.commuting_lead(game, [three]) is None
+    assert safe.commuting_lead(game, [lead]) is None
 
 
 def test_the_rule_shrinks_the_search_and_keeps_its_verdict() -> None:

@@ -175,38 +175,21 @@ def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bo
             events.append(card)
             if index < hidden:
                 conditions.append((card, uncovering[-1]))
-            if successor < 0:
-                if not empty:
-                    conditions.append((card, emptying))
-                continue
-            needed.append(card)
-            conditions.append((_SUITE[card], (card,)))
-            other = place[successor]
-            if other >= 0:
-                target, top = columns[other], height[successor] + 1
-                if top < len(target) and target[top] != card:
-                    conditions.append((card, _LEAVES[target[top]]))
-                if other == number and top > index + 1:
-                    between = cards[index + 1 : top]
-                    conditions.append((card, tuple(e for x in between for e in _LEAVES[x])))
+            if not _read_lead(card, columns, place, height, empty, emptying, conditions, needed):
+                continue  # a King
+            top = height[successor] + 1
+            if place[successor] == number and top > index + 1:
+                between = cards[index + 1 : top]
+                conditions.append((card, tuple(e for x in between for e in _LEAVES[x])))
     kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
     if game.variant.reserve is ReserveRule.PLAYABLE:
         reserve = [ident[card] for card in game.reserve]
         for card in reserve:
             events.append(card)
-            successor = _NEXT[card]
             if card % 13:  # the card one rank lower goes onto it once it has led
                 conditions.append((card - 1, (card,)))
-            if successor < 0:  # a King: into an empty column, the first time it leads
-                kings.append(card)
-                if not empty:
-                    conditions.append((card, emptying))
-                continue
-            needed.append(card)
-            conditions.append((_SUITE[card], (card,)))
-            other = place[successor]
-            if other >= 0 and height[successor] + 1 < len(columns[other]):
-                conditions.append((card, _LEAVES[columns[other][height[successor] + 1]]))
+            if not _read_lead(card, columns, place, height, empty, emptying, conditions, needed):
+                kings.append(card)  # into an empty column, the first time it leads
     closure = _Closure(events, conditions)
     led = closure.least()
     if _lost(led, needed, uncovering):
@@ -219,6 +202,35 @@ def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bo
     if not counting:
         return False
     return _starved(closure, kings, empty, emptying, needed, uncovering)
+
+
+def _read_lead(
+    card: int,
+    columns: list[list[int]],
+    place: list[int],
+    height: list[int],
+    empty: int,
+    emptying: tuple[int, ...],
+    conditions: list[_Condition],
+    needed: list[int],
+) -> bool:
+    """The conditions every card that can still lead has, on the table or in the reserve:
+    a King needs an empty column (False is returned for one); another card must lead (it
+    is `needed`), before its suite goes, once the card lying on its successor (not itself)
+    has left."""
+    successor = _NEXT[card]
+    if successor < 0:
+        if not empty:
+            conditions.append((card, emptying))
+        return False
+    needed.append(card)
+    conditions.append((_SUITE[card], (card,)))
+    other = place[successor]
+    if other >= 0:
+        target, top = columns[other], height[successor] + 1
+        if top < len(target) and target[top] != card:
+            conditions.append((card, _LEAVES[target[top]]))
+    return True
 
 
 def _starved(
