@@ -7,8 +7,8 @@ compiles, in one mypyc run, a copy of each file cut at its "not compiled" line a
 stamped with the file's digest, as the module scorpion.games.scorpion.solver._native_<name>
 (.so files beside the source, not committed); each module uses its build only while the
 digest matches (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain
-Python until this is run again. Without a C compiler the build is skipped with a warning: everything
-works, only slower.
+Python until this is run again. Without a C compiler the build is skipped with a warning:
+everything works, only slower.
 """
 
 from __future__ import annotations
