@@ -11,13 +11,12 @@ from hypothesis import strategies as st
 from naive_search import naive_winnable
 from sampling import sized
 from test_solver import reduced_positions, replays_to_a_win
-from unwound import unwound_positions
+from unwound import MICE, mice, spades, unwound_positions
 
-from scorpion import Card, Column, Game, Position, Status, Suit, solve
+from scorpion import Card, Column, Game, Status, solve
 from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.solver import safe
 
-_MICE = "three-blind-mice"
 _EMPTY = Column((), ())
 
 
@@ -40,17 +39,6 @@ def test_a_commuting_lead_never_turns_a_winnable_position_into_a_lost_one(game: 
         assert after in (before, None), (move, game.to_text("en", reveal=True))
 
 
-def _spades(text: str) -> tuple[Card, ...]:
-    return tuple(Card.from_text(f"{rank}♠") for rank in text.split())
-
-
-def _mice(*columns: Column, reserve: tuple[Card, ...] = ()) -> Game:
-    """Three Blind Mice with the spades alone in play, the given columns first."""
-    piles = columns + (_EMPTY,) * (10 - len(columns))
-    removed = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-    return Game(Position(piles, reserve, False, removed), _MICE)
-
-
 def _lead(game: Game, text: str) -> Move:
     card = Card.from_text(text)
     moves = [move for move in game.legal_moves() if move.card == card]
@@ -60,11 +48,11 @@ def _lead(game: Game, text: str) -> Move:
 
 def test_a_reserve_card_whose_successor_is_on_top_is_played_at_once() -> None:
     # the 8 lies under the 7's target column's other cards: the first rule does not hold
-    game = _mice(
-        Column((), _spades("K Q J 10 9 7 6")),
-        Column((), _spades("A 8 2")),
-        Column((), _spades("4 3")),
-        reserve=_spades("5"),
+    game = mice(
+        Column((), spades("K Q J 10 9 7 6")),
+        Column((), spades("A 8 2")),
+        Column((), spades("4 3")),
+        reserve=spades("5"),
     )
     five = _lead(game, "5♠")
     assert five.source == 0  # from the reserve
@@ -78,10 +66,10 @@ def test_a_card_under_the_target_that_could_carry_it_onto_the_lead_stops_the_rul
     # The 7 lies under the 6 (the 5's target) and its successor, the 8, lies on the 5.
     # Played first, the 5 brings the 8 above the 7 and the 9: neither can then move, lost.
     # The winning line moves the 7 onto the 8 first, then the 8 onto the 9, the 5 onto the 6.
-    game = _mice(
-        Column((), _spades("K Q J 10 5 8")),
-        Column((), _spades("9 7 6")),
-        Column((), _spades("A 2 3 4")),
+    game = mice(
+        Column((), spades("K Q J 10 5 8")),
+        Column((), spades("9 7 6")),
+        Column((), spades("A 2 3 4")),
     )
     _refused_where_it_loses(game, "5♠")
 
@@ -90,10 +78,10 @@ def test_the_card_one_rank_lower_under_the_target_stops_the_rule() -> None:
     # The 2 lies under the 4 (the 3's target) and goes onto the 3 itself, on top. Played
     # first, the 3 lies above the 2 for good, and the 5 under the 2: lost (Three Blind
     # Mice deal 124 was called lost so before this case was excluded).
-    game = _mice(
-        Column((), _spades("K Q J 10 9 8 7 6 3")),
-        Column((), _spades("5 2 4")),
-        Column((), _spades("A")),
+    game = mice(
+        Column((), spades("K Q J 10 9 8 7 6 3")),
+        Column((), spades("5 2 4")),
+        Column((), spades("A")),
     )
     _refused_where_it_loses(game, "3♠")
 
@@ -108,7 +96,7 @@ def _refused_where_it_loses(game: Game, card: str) -> None:
 
 
 def test_the_rule_shrinks_the_search_and_keeps_its_verdict() -> None:
-    game = Game.deal(500, _MICE)  # won after 2,986 positions with the rule, 3,786 without
+    game = Game.deal(500, MICE)  # won after 2,986 positions with the rule, 3,786 without
     with_rule = solve(game, node_limit=10_000)
     original = safe.commuting_lead
     try:

@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from naive_search import naive_winnable
 from sampling import sized
 from test_solver import replays_to_a_win
-from unwound import MICE, unwound_positions
+from unwound import MICE, mice, spades, unwound_positions
 
-from scorpion import Card, Column, Game, Position, Status, Suit, solve
+from scorpion import Column, Game, Status, solve
 from scorpion.games.scorpion.solver import deadlock
 
 
@@ -30,31 +30,20 @@ def test_the_search_never_calls_a_position_unwound_from_a_win_lost(game: Game) -
         assert replays_to_a_win(game, solution.moves)
 
 
-def _spades(text: str) -> tuple[Card, ...]:
-    return tuple(Card.from_text(f"{rank}♠") for rank in text.split())
-
-
-def _mice(*columns: Column, reserve: tuple[Card, ...] = ()) -> Game:
-    """Three Blind Mice with the spades alone in play, the given columns first."""
-    piles = columns + (Column((), ()),) * (10 - len(columns))
-    removed = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-    return Game(Position(piles, reserve, False, removed), MICE)
-
-
 def test_a_reserve_card_whose_successor_lies_under_the_card_due_on_it_is_dead() -> None:
     # The 8 in the reserve needs the 9, under the 7, which may only go onto the 8.
-    lost = _mice(
-        Column((), _spades("K Q J 10 9 7")),
-        Column((), _spades("6 5 4 3 2 A")),
-        reserve=_spades("8"),
+    lost = mice(
+        Column((), spades("K Q J 10 9 7")),
+        Column((), spades("6 5 4 3 2 A")),
+        reserve=spades("8"),
     )
     assert naive_winnable(lost) is False
     assert deadlock.is_dead(lost)
     # the same cards with the 8 on the table: 7 onto 8, 8 onto 9, then the rest
-    on_table = _mice(
-        Column((), _spades("K Q J 10 9 7")),
-        Column((), _spades("6 5 4 3 2 A")),
-        Column((), _spades("8")),
+    on_table = mice(
+        Column((), spades("K Q J 10 9 7")),
+        Column((), spades("6 5 4 3 2 A")),
+        Column((), spades("8")),
     )
     assert naive_winnable(on_table) is True
     assert not deadlock.is_dead(on_table)

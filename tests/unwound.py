@@ -72,3 +72,15 @@ def _unmoves(piles: list[list[Card]], reserve: list[Card] | None) -> list[Callab
 
 def _successor(card: Card) -> Card | None:
     return None if card.rank is Rank.KING else Card(Rank(card.rank + 1), card.suit)
+
+
+def spades(text: str) -> tuple[Card, ...]:
+    """Spades by rank, "K Q J" -> K♠, Q♠, J♠."""
+    return tuple(Card.from_text(f"{rank}♠") for rank in text.split())
+
+
+def mice(*columns: Column, reserve: tuple[Card, ...] = ()) -> Game:
+    """Three Blind Mice with the spades alone in play, the given columns first."""
+    piles = columns + (Column((), ()),) * (10 - len(columns))
+    removed = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    return Game(Position(piles, reserve, False, removed), MICE)

@@ -66,16 +66,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final, Protocol, cast
 
-from scorpion.cards import Card, Rank, Suit
+from scorpion.cards import Card, Rank
 from scorpion.games.scorpion.solver import native
+from scorpion.games.scorpion.solver.deadlock import _CARDS, _ID, _NEXT
 from scorpion.games.scorpion.state import State
 
-_CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
-_ID: Final = {card: number for number, card in enumerate(_CARDS)}
-_NEXT: Final = tuple(
-    -1 if card.rank is Rank.KING else number + 1 for number, card in enumerate(_CARDS)
-)
-"""Each card's successor (the card one rank higher of its suit), -1 for a King."""
 _PREVIOUS: Final = tuple(
     -1 if card.rank is Rank.ACE else number - 1 for number, card in enumerate(_CARDS)
 )
