@@ -2,27 +2,40 @@
 same future.
 
 Usually that is the position up to the order of columns the rules treat alike
-(`Game.canonical_key`). One rule looks at the past: with the reserve dealt "when stuck"
-(seed 003), it may be dealt only when no *useful* move is left, and a move is useful only
-if it reaches a position not seen before in the game. So while such a reserve waits, the
-key also holds the positions seen on the line that could make a move useless: those with
-a complete suite on top of a column. Why only those: a move that turns a card up reaches
-a position with fewer face-down cards than any seen (cards never turn back down), one
-that removes a suite fewer cards than any seen; so neither can reach a seen position, and
-a move that does neither is useful only by leaving a complete suite on top. In that
-phase the exact key is used, not the canonical one, because the seen positions are
-stored column by column.
+(`Game.canonical_key`). Two rules of seed 003 look at the past: the reserve dealt "when
+stuck" may be dealt only when no *useful* move is left, and the "no useful move" defeat
+rule (its letter, `Engine.is_lost`) ends the game once the reserve is dealt and none is
+left; a move is useful only if it reaches a position not seen before in the game and
+turns a card up, removes a suite or leaves more complete suites on top of columns.
 
-After the deal, the "no useful move" defeat rule (seed 003's letter, `Engine.is_lost`)
-looks at the past the same way: a move that only completes a suite is useful only if it
-reaches a position not seen before. In the one-deck, same-suit, King-only family
-(`deadlock.applies`) that never depends on the past: a complete suite on top of a column
-can move only as a whole (each of its cards but the King lies on its one successor, and
-an empty column takes only a King), so the number of complete suites on top never falls
-(removed suites leave fewer cards, a position never seen), and a move that raises it
-reaches a position with more than any seen. Elsewhere (Wasp's empty columns take any
-card, two decks have two successors for every card) a suite can be split and made again,
-so the exact key with the seen positions is kept for the whole game.
+In the one-deck, same-suit, King-only family (`deadlock.applies`) usefulness never
+depends on the past, before the deal as after it, so the key is the canonical position
+throughout. Proof: a move that turns a card up reaches a position with fewer face-down
+cards than any seen (cards never turn back down), one that removes a suite a position
+with more suites removed than any seen. A complete suite on top of a column stays so
+until removed: each of its cards but the King lies on its one successor and can lead
+nowhere else, nothing goes onto an Ace but a dealt reserve card, and the suite moves
+only whole (its King into an empty column, or carried by the card under it). So between
+two removals the number of complete suites on top never falls, except at the deal, which
+happens once and separates the positions before it from those after it (the reserve
+differs); a move that raises that number therefore reaches a position unlike any seen:
+one since the last removal or the deal has fewer complete suites on top, one before them
+other removed suites or another reserve. Every move that turns a card up, removes a
+suite or raises that number is thus useful whatever the line, every other move is not,
+and two lines to the same position have the same future. Measured under the letter, with
+this key before the deal instead of the exact one: Scorpion II (nine face-down cards)
+deal 27, unknown after 2,020,128 positions, is proved lost in 18,596; Traditionnel deal
+9725, unknown after 420,128, in 180,257; deal 531, proved lost in 57,370 positions, in
+23,308.
+
+Elsewhere (Wasp's empty columns take any card, two decks have two successors for every
+card) a suite can be split and made again, so a move that only completes one may reach
+a seen position. While a reserve dealt "when stuck" waits, and for the whole game under
+the "no useful move" defeat rule, the key then also holds the positions seen on the line
+that could make a move useless: those with a complete suite on top of a column (the
+argument above shows the other useful moves never reach a seen position). In that phase
+the exact key is used, not the canonical one, because the seen positions are stored
+column by column.
 
 The seen positions enter the key as one 64-bit hash of their set (the XOR of a mixed hash
 of each distinct one), kept up to date as the line grows and shrinks, so a key costs the
@@ -56,7 +69,10 @@ class Keying:
     def __init__(self, game: Engine, *, forget_past: bool = False) -> None:
         self.game = game
         rules = game.variant
-        self.watch_seen = rules.reserve_timing is ReserveTiming.WHEN_STUCK
+        self.watch_seen = rules.reserve_timing is ReserveTiming.WHEN_STUCK and not deadlock.applies(
+            rules
+        )
+        """A reserve dealt when stuck looks at the past while it waits (see the module)."""
         self.whole_game = holds_past(rules) and not forget_past
         """The defeat rule looks at the past after the deal too (see the module);
         `forget_past` leaves it out, for a search that only looks for wins
