@@ -199,8 +199,8 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             N_(
                 "Within those rules the exact search gets each deal's whole budget; where it "
                 "runs out, the same guided search looks again, with at most half that budget "
-                "more (20,000 positions at most): Traditional deal 2056, left unknown after "
-                "400,000 positions, is won 870 positions later."
+                "more (20,000 positions at most): Traditional deal 4780, left unknown after "
+                "30,000 positions, is won 386 positions later."
             ),
         ),
         "",
