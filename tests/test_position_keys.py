@@ -156,15 +156,18 @@ SUITES_ON_TOP = (
 )
 
 
-def seen_key(game: Game) -> tuple[int, int]:
-    """The exact key written naively: the position, and the XOR of the mixed keys of the
-    distinct positions with a complete suite on top met on the line (start included)."""
+def seen_key(game: Game) -> tuple[int, int] | int:
+    """The key written naively: the position, and the XOR of the mixed keys of the
+    distinct positions with a complete suite on top met on the line (start included); the
+    canonical position while the line has met none."""
     replay = Game(game.start, game.variant)
     met = {replay.position_key} if replay.suites_on_top() else set()
     for move in game.played:
         replay.advance(move)
         if replay.suites_on_top():
             met.add(replay.position_key)
+    if not met:
+        return game.canonical_key
     return game.position_key, reduce(xor, map(mix, met), 0)
 
 

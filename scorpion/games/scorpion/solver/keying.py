@@ -33,9 +33,13 @@ card) a suite can be split and made again, so a move that only completes one may
 a seen position. While a reserve dealt "when stuck" waits, and for the whole game under
 the "no useful move" defeat rule, the key then also holds the positions seen on the line
 that could make a move useless: those with a complete suite on top of a column (the
-argument above shows the other useful moves never reach a seen position). In that phase
-the exact key is used, not the canonical one, because the seen positions are stored
-column by column.
+argument above shows the other useful moves never reach a seen position). Once the line
+has met one, the exact key is used, not the canonical one, because the seen positions are
+stored column by column. Until then the key is the canonical position: no seen position
+can make a move useless, and swapping two alike columns maps the lines from one position
+to those from the other, with the positions they meet. Measured: Wasp deal 7, won after
+148,075 positions with the exact key throughout, is won after 3,599; deal 95, proved lost
+in 117,481, in 19,580.
 
 The seen positions enter the key as one 64-bit hash of their set (the XOR of a mixed hash
 of each distinct one), kept up to date as the line grows and shrinks, so a key costs the
@@ -138,14 +142,17 @@ class Keying:
         src, pos, dst = placing
         if not self.exact_phase:
             return game.canonical_key_after(src, pos, dst)
+        on_top = _suite_on_top_after(game.face_up, src, pos, dst)
+        if not self._count and not on_top:
+            return game.canonical_key_after(src, pos, dst)
         position = game.exact_key_after(src, pos, dst)
-        if position in self._count or not _suite_on_top_after(game.face_up, src, pos, dst):
+        if position in self._count or not on_top:
             return (position, self._seen_hash)
         return (position, self._seen_hash ^ mix(position))
 
     def key(self) -> Hashable:
         game = self.game
-        if self.exact_phase:
+        if self.exact_phase and self._count:
             return (game.position_key, self._seen_hash)
         return game.canonical_key
 
