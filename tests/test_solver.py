@@ -4,6 +4,7 @@ positions, budgets only ever turn UNKNOWN into a verdict, hints speak three lang
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import assume, given, settings
@@ -66,19 +67,26 @@ def reduced_positions(draw: st.DrawFn) -> Game:
     reserve: list[Card] = []
     if rules.layout.reserve and draw(st.booleans()):
         reserve, cards = cards[:3], cards[3:]
-    places = draw(st.lists(st.integers(0, free - 1), min_size=len(cards), max_size=len(cards)))
-    piles: list[list[Card]] = [[] for _ in range(free)]
-    for card, place in zip(cards, places, strict=True):
-        piles[place].append(card)
-    columns = []
-    for pile in piles:
-        down = draw(st.integers(0, min(2, len(pile) - 1))) if pile else 0
-        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    columns = piled(draw, [(card,) for card in cards], free)
     if stays:
         columns.extend(Column((), full_suite(suit)) for suit in others)
     removed = () if stays else tuple(others)
     position = Position(tuple(columns), tuple(reserve), not reserve, removed)
     return Game(position, rules)
+
+
+def piled(draw: st.DrawFn, blocks: Sequence[Sequence[Card]], count: int) -> list[Column]:
+    """`blocks` put on `count` columns, each onto a column drawn at random, and the lowest
+    zero to two cards of each column face down (never all of them)."""
+    places = draw(st.lists(st.integers(0, count - 1), min_size=len(blocks), max_size=len(blocks)))
+    piles: list[list[Card]] = [[] for _ in range(count)]
+    for block, place in zip(blocks, places, strict=True):
+        piles[place].extend(block)
+    columns = []
+    for pile in piles:
+        down = draw(st.integers(0, min(2, len(pile) - 1))) if pile else 0
+        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    return columns
 
 
 @settings(max_examples=20)

@@ -15,6 +15,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sampling import sized
+from test_solver import piled
 
 from scorpion import Card, Column, Game, Move, MoveKind, Position, Suit
 from scorpion.cards import full_suite
@@ -41,14 +42,7 @@ def waiting_positions(draw: st.DrawFn) -> Game:
         blocks = draw(st.permutations(blocks)) + draw(st.permutations(runs))
     else:
         blocks = draw(st.permutations([*blocks, *((card,) for card in suite)]))
-    places = draw(st.lists(st.integers(0, 4), min_size=len(blocks), max_size=len(blocks)))
-    piles: list[list[Card]] = [[] for _ in range(5)]
-    for block, place in zip(blocks, places, strict=True):
-        piles[place].extend(block)
-    columns = []
-    for pile in piles:
-        down = draw(st.integers(0, min(2, len(pile) - 1))) if pile else 0
-        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    columns = piled(draw, blocks, 5)
     columns.extend(Column((), full_suite(suit)) for suit in others)
     return Game(Position(tuple(columns), tuple(held), False, ()), rules)
 
