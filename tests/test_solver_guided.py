@@ -59,10 +59,10 @@ def test_it_gives_the_same_line_every_time() -> None:
 
 
 def test_in_the_one_deck_family_it_looks_again_where_the_exact_search_ran_out() -> None:
-    """Traditionnel deal 4780: the exact search wins it only after some 60,000 positions
-    (docs/data/stats), so here it runs out at 20,000; the guided search, given at most
-    half that again, wins it (in 178). More positions than the limit were spent: the
-    exact search had all of it."""
+    """Traditionnel deal 4780: the exact search leaves it unknown at 30,000 positions
+    (docs/data/stats), here at 20,000; the guided search, given at most half that again,
+    wins it (in 178). More positions than the limit were spent: the exact search had all
+    of it."""
     game = Game.deal(4780, "traditionnel")
     solution = solve(game, node_limit=20_000)
     assert solution.status is Status.WINNABLE

@@ -73,9 +73,8 @@ class Keying:
     def __init__(self, game: Engine, *, forget_past: bool = False) -> None:
         self.game = game
         rules = game.variant
-        self.watch_seen = rules.reserve_timing is ReserveTiming.WHEN_STUCK and not deadlock.applies(
-            rules
-        )
+        waits = rules.reserve_timing is ReserveTiming.WHEN_STUCK
+        self.watch_seen = waits and not deadlock.applies(rules)
         """A reserve dealt when stuck looks at the past while it waits (see the module)."""
         self.whole_game = holds_past(rules) and not forget_past
         """The defeat rule looks at the past after the deal too (see the module);
@@ -97,8 +96,8 @@ class Keying:
 
     @property
     def exact_phase(self) -> bool:
-        """Whether keys are exact positions with the seen ones that matter (the past
-        counts), not canonical positions."""
+        """Whether the past counts: the seen positions that matter are noted, and keys are
+        exact positions with them once there is one (canonical positions until then)."""
         return self.whole_game or (self.watch_seen and self.game.reserve_to_deal)
 
     def _note(self, game: Engine) -> None:
