@@ -184,13 +184,14 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             lang,
             N_(
                 "For the variants outside those rules (Relaxed, Wasp and both Double "
-                "Scorpion layouts), half of each deal's budget, at most 20,000 positions, "
-                "then goes to a guided search under the variant's own rules: it looks first "
-                "at the positions that seem closest to a win (fewest face-down cards, fewest "
-                "cards not lying on the card one rank higher of their suit), weighing these "
-                "in eight ways, each with a small share. A winning line it finds also counts "
-                "only once the engine has replayed it to the win; when it finds none, that "
-                "proves nothing."
+                "Scorpion layouts), half of each deal's budget then goes to a guided search "
+                "under the variant's own rules: it looks first at the positions that seem "
+                "closest to a win (fewest face-down cards, fewest cards not lying on the card "
+                "one rank higher of their suit), weighing these in several ways, each with at "
+                "most 2,500 positions: eight ways (20,000 positions at most) in Wasp, up to "
+                "48 (120,000 positions at most) with two decks or building on any suit. A "
+                "winning line it finds also counts only once the engine has replayed it to "
+                "the win; when it finds none, that proves nothing."
             ),
         ),
         "",

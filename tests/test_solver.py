@@ -227,4 +227,4 @@ def test_the_budget_holds_when_the_positions_met_are_dead() -> None:
     assert exact.status is Status.UNKNOWN and exact.nodes <= 1024
     solution = solve(game, node_limit=1000)
     assert solution.status is Status.UNKNOWN
-    assert exact.nodes < solution.nodes <= exact.nodes + guided.most(500)
+    assert exact.nodes < solution.nodes <= exact.nodes + guided.most(500, guided.FIRST_LOOK)

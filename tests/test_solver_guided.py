@@ -49,6 +49,29 @@ def test_each_judge_keeps_to_its_share_of_the_budget(monkeypatch: pytest.MonkeyP
     assert line is None and nodes == 800  # 8 judges, 100 each
     monkeypatch.setattr(guided, "JUDGE_CAP", 50)  # a big budget: each judge gets the cap
     assert guided.find_win(game, node_limit=10**6) == (None, 50 * len(guided.JUDGES))
+    assert guided.find_win(game, node_limit=10**6, judges=8) == (None, 8 * 50)
+
+
+def test_a_budget_too_small_for_the_cap_is_shared_by_the_first_eight_a_larger_one_pays_more(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Small budgets give the verdicts they gave before more judges existed; above eight
+    caps, each further `JUDGE_CAP` positions buy one more judge, in order."""
+    game = Game.deal(0, "assoupli")  # none of the judges wins it within 50 positions
+    monkeypatch.setattr(guided, "JUDGE_CAP", 50)
+    assert guided.find_win(game, node_limit=399) == (None, 8 * 49)
+    assert guided.find_win(game, node_limit=649) == (None, 12 * 50)
+    assert guided.most(399) == 8 * 49 and guided.most(649) == 12 * 50
+
+
+def test_the_judges_after_the_first_eight_win_where_those_do_not() -> None:
+    """Assoupli deal 674, unknown at 200,000 positions (docs/data/stats): none of the first
+    eight judges wins it with 2,500 positions each; the ninth does, in 878."""
+    game = Game.deal(674, "assoupli")
+    assert guided.find_win(game, node_limit=8 * guided.JUDGE_CAP) == (None, 20_000)
+    line, nodes = guided.find_win(game, node_limit=9 * guided.JUDGE_CAP)
+    assert line is not None and nodes == 20_000 + 878
+    assert plays_to_a_win_never_lost(game, line)
 
 
 def test_it_gives_the_same_line_every_time() -> None:
@@ -66,7 +89,7 @@ def test_in_the_one_deck_family_it_looks_again_where_the_exact_search_ran_out() 
     game = Game.deal(4780, "traditionnel")
     solution = solve(game, node_limit=20_000)
     assert solution.status is Status.WINNABLE
-    assert 20_000 < solution.nodes <= 20_000 + guided.most(10_000)
+    assert 20_000 < solution.nodes <= 20_000 + guided.most(10_000, guided.FIRST_LOOK)
     assert plays_to_a_win_never_lost(game, solution.moves)
     assert game == Game.deal(4780, "traditionnel") and not game.played
 

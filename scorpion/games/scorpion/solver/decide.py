@@ -18,9 +18,14 @@ under the real rules, whatever came before or after it; so both verdicts stay pr
 Budgets are positions, so a verdict depends on the deal and the budget only (the same on
 every machine, `scorpion stats`): the twin (or the search forgetting the past) gets a
 quarter of `node_limit` (or of `time_limit`), the guided search half, at most
-`guided.JUDGE_CAP` positions per judge, the exact search what is left. Where the wider
-dead-position test prunes the exact search (scorpion.games.scorpion.solver.widedead: two
-decks, any-suit building) it goes first, since it then walks straight to many wins
+`guided.JUDGE_CAP` positions per judge (`guided.most`), the exact search what is left.
+Every judge looks where the wider test applies (two decks, any-suit building): of 80
+deals of those variants every search had left unknown, the judges after the first eight
+won 41 (Assoupli 31 of 40, Double Scorpion (PySolFC) 7 of 20, Double Scorpion 3 of 20).
+In Wasp they won none of 10, so only the first eight look there, and the exact search
+keeps its share. Where the wider dead-position test prunes the exact search
+(scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
+since it then walks straight to many wins
 (measured: of the deals the other two had left unknown at 40,000 positions, it won 14 of
 20 of Assoupli's and 14 of 30 of Double Scorpion (PySolFC)'s within 5,000 positions).
 Elsewhere it goes last: in Wasp it is blind; under the "no useful move" defeat rule
@@ -72,12 +77,16 @@ def solve(
     quarter_seconds = _share(time_limit, _QUARTER_SHARE) if quarter else None
     guided_nodes = _part(node_limit, _GUIDED_SHARE)
     guided_seconds = _share(time_limit, _GUIDED_SHARE)
-    exact_first = widedead.applies(game.variant) and not past
+    wide = widedead.applies(game.variant)
+    judges = len(guided.JUDGES) if wide else guided.FIRST_LOOK
+    exact_first = wide and not past
     nodes = 0
     if exact_first:  # its share is what the others will not get
         exact = search.exhaust(
             game,
-            node_limit=_rest_nodes(node_limit, quarter_nodes or 0, guided.most(guided_nodes)),
+            node_limit=_rest_nodes(
+                node_limit, quarter_nodes or 0, guided.most(guided_nodes, judges)
+            ),
             time_limit=_rest_seconds(time_limit, quarter_seconds or 0.0, guided_seconds or 0.0),
             progress=progress,
         )
@@ -96,7 +105,9 @@ def solve(
         )
         nodes += more
     if line is None:
-        line, more = guided.find_win(game, node_limit=guided_nodes, time_limit=guided_seconds)
+        line, more = guided.find_win(
+            game, node_limit=guided_nodes, time_limit=guided_seconds, judges=judges
+        )
         nodes += more
     if line is not None:
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
@@ -122,10 +133,12 @@ def _exact_then_guided(
     """The one-deck, same-suit, King-only family: the exact search with the whole
     `node_limit` (three quarters of `time_limit`), so that every deal it decides gets the
     verdict and the positions it got alone; where it runs out, the guided search looks
-    for a win with at most `guided.most(node_limit // 2)` positions more (20,000 at the
-    budgets of `scorpion stats`), the last quarter of the time. Depth first, the exact
-    search can spend its budget under an early move of a winnable deal: Traditionnel deal
-    4780 (30,000 positions, unknown) is won by the guided search in 386."""
+    for a win with at most `guided.most(node_limit // 2, guided.FIRST_LOOK)` positions
+    more (20,000 at the budgets of `scorpion stats`), the last quarter of the time. Depth
+    first, the exact search can spend its budget under an early move of a winnable deal:
+    Traditionnel deal 4780 (30,000 positions, unknown) is won by the guided search in 386.
+    Only the first judges look: here the exact search decides all but a few deals, proving
+    most lost, so the time a deal may take is better left to it."""
     started = time.process_time()
     guided_seconds = _share(time_limit, _QUARTER_SHARE)
     exact = search.exhaust(
@@ -137,7 +150,10 @@ def _exact_then_guided(
     if exact.status is not Status.UNKNOWN:
         return exact
     line, more = guided.find_win(
-        game, node_limit=_part(node_limit, _GUIDED_SHARE), time_limit=guided_seconds
+        game,
+        node_limit=_part(node_limit, _GUIDED_SHARE),
+        time_limit=guided_seconds,
+        judges=guided.FIRST_LOOK,
     )
     status = Status.UNKNOWN if line is None else Status.WINNABLE
     return Solution(status, line or (), exact.nodes + more, time.process_time() - started)
