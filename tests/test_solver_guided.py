@@ -4,6 +4,8 @@ and gives the same answer every time (so local and cluster statistics agree)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from scorpion import Game, Status, solve
@@ -112,3 +114,31 @@ def test_in_the_one_deck_family_what_the_exact_search_decides_is_its_answer(
         exact.moves,
         exact.nodes,
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "seed", "judges"),
+    [
+        ("assoupli", 0, len(guided.JUDGES)),
+        ("double-scorpion-pysol", 8, len(guided.JUDGES)),
+        ("double-scorpion", 7, len(guided.JUDGES)),
+        ("wasp", 58, guided.FIRST_LOOK),
+        ("traditionnel", 304, guided.FIRST_LOOK),
+    ],
+)
+def test_every_judge_may_look_with_two_decks_or_any_suit_building_the_first_eight_elsewhere(
+    monkeypatch: pytest.MonkeyPatch, name: str, seed: int, judges: int
+) -> None:
+    """In Wasp the judges after the first eight won none of the deals tried, and in the
+    one-deck family the exact search decides nearly every deal: there they would only
+    take positions from the exact search (see scorpion.games.scorpion.solver.decide)."""
+    asked: list[int] = []
+    real = guided.find_win
+
+    def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked.append(budget["judges"])
+        return real(game, **budget)
+
+    monkeypatch.setattr(guided, "find_win", find_win)
+    assert solve(Game.deal(seed, name), node_limit=1_000).status is Status.UNKNOWN
+    assert asked == [judges]

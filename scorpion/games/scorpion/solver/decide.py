@@ -137,7 +137,7 @@ def _exact_then_guided(
     more (20,000 at the budgets of `scorpion stats`), the last quarter of the time. Depth
     first, the exact search can spend its budget under an early move of a winnable deal:
     Traditionnel deal 4780 (30,000 positions, unknown) is won by the guided search in 386.
-    Only the first judges look: here the exact search decides all but a few deals, proving
+    Only the first eight judges look: the exact search decides all but a few deals, proving
     most lost, so the time a deal may take is better left to it."""
     started = time.process_time()
     guided_seconds = _share(time_limit, _QUARTER_SHARE)
