@@ -7,7 +7,7 @@ first lines it tries. A best-first search instead expands, among all positions m
 one that looks closest to a win: fewest face-down cards, fewest cards not lying on their
 successor, shortest line. How to weigh those is a guess, and measured on Assoupli deals
 30-59 each weighing wins a different few deals within 2,500 positions (2 to 13 of 30),
-while the eight first below together win 24: a deal this search wins is won quickly or not
+while the first eight below together win 24: a deal this search wins is won quickly or not
 at all, so several small searches find more than one large one. Where the budget allows,
 more judges run after those eight (see `JUDGES`).
 
