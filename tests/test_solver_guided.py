@@ -51,7 +51,7 @@ def test_each_judge_keeps_to_its_share_of_the_budget(monkeypatch: pytest.MonkeyP
     assert line is None and nodes == 800  # 8 judges, 100 each
     monkeypatch.setattr(guided, "JUDGE_CAP", 50)  # a big budget: each judge gets the cap
     assert guided.find_win(game, node_limit=10**6) == (None, 50 * len(guided.JUDGES))
-    assert guided.find_win(game, node_limit=10**6, judges=8) == (None, 8 * 50)
+    assert guided.find_win(game, node_limit=10**6, judges=guided.FIRST_LOOK) == (None, 8 * 50)
 
 
 def test_a_budget_too_small_for_the_cap_is_shared_by_the_first_eight_a_larger_one_pays_more(
