@@ -19,6 +19,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from scorpion.games.scorpion.rules import variant  # noqa: E402
+from scorpion.games.scorpion.solver import guided  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.games.scorpion.solver.readings import (  # noqa: E402
     READING_NAMES,
@@ -58,6 +59,22 @@ WORD_16 = N_("claimed interval")
 WORD_17 = N_("Traditional: the letter and the evident sense of the defeat rule")
 WORD_18 = N_("reading")
 WORD_19 = N_("How the claims are read")
+
+
+def _guided_figures(lang: str) -> dict[str, str]:
+    """The guided search's budgets as the solver has them, written in `lang`."""
+    return {
+        name: format_count(value, lang)
+        for name, value in {
+            "cap": guided.JUDGE_CAP,
+            "first": guided.FIRST_LOOK,
+            "first_most": guided.most(None, guided.FIRST_LOOK),
+            "every": len(guided.JUDGES),
+            "every_most": guided.most(None),
+            "deep": len(guided.DEEP),
+            "deep_cap": guided.DEEP_CAP,
+        }.items()
+    }
 
 
 def pct(x: float, lang: str) -> str:
@@ -188,12 +205,14 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "under the variant's own rules: it looks first at the positions that seem "
                 "closest to a win (fewest face-down cards, fewest cards not lying on the card "
                 "one rank higher of their suit), weighing these in several ways, each with at "
-                "most 2,500 positions: eight ways (20,000 positions at most) in Wasp, up to "
-                "48 (120,000 positions at most) with two decks or building on any suit. A "
-                "winning line it finds also counts only once the engine has replayed it to "
-                "the win; when it finds none, that proves nothing."
+                "most {cap} positions: {first} ways ({first_most} positions at most) in Wasp, "
+                "up to {every} ({every_most} positions at most) with two decks or building "
+                "on any suit; there, where the budget allows more still, {deep} of those "
+                "ways are then used once more with {deep_cap} positions each. A winning line "
+                "it finds also counts only once the engine has replayed it to the win; when "
+                "it finds none, that proves nothing."
             ),
-        ),
+        ).format(**_guided_figures(lang)),
         "",
         t(
             lang,

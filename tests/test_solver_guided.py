@@ -76,6 +76,42 @@ def test_the_judges_after_the_first_eight_win_where_those_do_not() -> None:
     assert plays_to_a_win_never_lost(game, line)
 
 
+def test_once_every_judge_has_its_cap_what_is_left_buys_the_deep_judges_longer_looks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Only where asked (`deep`), and only after every judge had `JUDGE_CAP`, in order."""
+    game = Game.deal(0, "assoupli")  # no judge wins it within 100 positions
+    monkeypatch.setattr(guided, "JUDGE_CAP", 20)
+    monkeypatch.setattr(guided, "DEEP_CAP", 100)
+    every = 20 * len(guided.JUDGES)
+    assert guided.find_win(game, node_limit=every + 250, deep=True) == (None, every + 200)
+    assert guided.find_win(game, node_limit=every + 250) == (None, every)
+    assert guided.most(every + 250, deep=True) == every + 200
+    assert guided.most(every + 10**6, deep=True) == every + 100 * len(guided.DEEP)
+    assert guided.most(every - 20, deep=True) == every - 20  # one judge short: no deep look
+
+
+def test_a_deep_judge_wins_with_a_longer_look_what_its_cap_leaves_unknown() -> None:
+    """Assoupli deal 542, unknown at 250,000 positions with 48 judges (docs/data/stats
+    before this judge was added): the first deep judge does not win it within
+    `JUDGE_CAP` positions, and does in 5,182."""
+    game = Game.deal(542, "assoupli")
+    judge = guided.DEEP[0]
+    assert guided.search(game, judge, node_limit=guided.JUDGE_CAP) == (None, guided.JUDGE_CAP)
+    line, nodes = guided.search(game, judge, node_limit=guided.DEEP_CAP)
+    assert line is not None and nodes == 5_182
+    assert plays_to_a_win_never_lost(game, line)
+
+
+def test_the_judges_after_the_first_48_win_deals_those_left_unknown() -> None:
+    """Assoupli deal 1644, unknown at 250,000 positions with the first 48 judges
+    (docs/data/stats before the six after them were added): the 49th wins it in 748."""
+    game = Game.deal(1644, "assoupli")
+    line, nodes = guided.search(game, guided.JUDGES[48], node_limit=guided.JUDGE_CAP)
+    assert line is not None and nodes == 748
+    assert plays_to_a_win_never_lost(game, line)
+
+
 def test_it_gives_the_same_line_every_time() -> None:
     game = Game.deal(7, "assoupli")
     first = guided.find_win(game, node_limit=20_000)
@@ -117,28 +153,29 @@ def test_in_the_one_deck_family_what_the_exact_search_decides_is_its_answer(
 
 
 @pytest.mark.parametrize(
-    ("name", "seed", "judges"),
+    ("name", "seed", "judges", "deep"),
     [
-        ("assoupli", 0, len(guided.JUDGES)),
-        ("double-scorpion-pysol", 8, len(guided.JUDGES)),
-        ("double-scorpion", 7, len(guided.JUDGES)),
-        ("wasp", 58, guided.FIRST_LOOK),
-        ("traditionnel", 304, guided.FIRST_LOOK),
+        ("assoupli", 0, len(guided.JUDGES), True),
+        ("double-scorpion-pysol", 8, len(guided.JUDGES), True),
+        ("double-scorpion", 7, len(guided.JUDGES), True),
+        ("wasp", 58, guided.FIRST_LOOK, False),
+        ("traditionnel", 304, guided.FIRST_LOOK, False),
     ],
 )
 def test_every_judge_may_look_with_two_decks_or_any_suit_building_the_first_eight_elsewhere(
-    monkeypatch: pytest.MonkeyPatch, name: str, seed: int, judges: int
+    monkeypatch: pytest.MonkeyPatch, name: str, seed: int, judges: int, deep: bool
 ) -> None:
     """In Wasp the judges after the first eight won none of the deals tried, and in the
-    one-deck family the exact search decides nearly every deal: there they would only
-    take positions from the exact search (see scorpion.games.scorpion.solver.decide)."""
-    asked: list[int] = []
+    one-deck family the exact search decides nearly every deal: there they (and the deep
+    judges' longer looks) would only take positions from the exact search (see
+    scorpion.games.scorpion.solver.decide)."""
+    asked: list[tuple[int, bool]] = []
     real = guided.find_win
 
     def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
-        asked.append(budget["judges"])
+        asked.append((budget["judges"], budget.get("deep", False)))
         return real(game, **budget)
 
     monkeypatch.setattr(guided, "find_win", find_win)
     assert solve(Game.deal(seed, name), node_limit=1_000).status is Status.UNKNOWN
-    assert asked == [judges]
+    assert asked == [(judges, deep)]

@@ -19,11 +19,12 @@ Budgets are positions, so a verdict depends on the deal and the budget only (the
 every machine, `scorpion stats`): the twin (or the search forgetting the past) gets a
 quarter of `node_limit` (or of `time_limit`), the guided search half, at most
 `guided.JUDGE_CAP` positions per judge (`guided.most`), the exact search what is left.
-Every judge looks where the wider test applies (two decks, any-suit building): of 80
-deals of those variants every search had left unknown, the judges after the first eight
-won 41 (Assoupli 31 of 40, Double Scorpion (PySolFC) 7 of 20, Double Scorpion 3 of 20).
-In Wasp they won none of 10, so only the first eight look there, and the exact search
-keeps its share. Where the wider dead-position test prunes the exact search
+Every judge looks where the wider test applies (two decks, any-suit building), and the
+deep judges' longer looks follow where the budget pays for them: of 80 deals of those
+variants every search had left unknown, the judges after the first eight won 41
+(Assoupli 31 of 40, Double Scorpion (PySolFC) 7 of 20, Double Scorpion 3 of 20). In Wasp
+they won none of 10, so only the first eight look there, and the exact search keeps its
+share. Where the wider dead-position test prunes the exact search
 (scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
 since it then walks straight to many wins
 (measured: of the deals the other two had left unknown at 40,000 positions, it won 14 of
@@ -85,7 +86,7 @@ def solve(
         exact = search.exhaust(
             game,
             node_limit=_rest_nodes(
-                node_limit, quarter_nodes or 0, guided.most(guided_nodes, judges)
+                node_limit, quarter_nodes or 0, guided.most(guided_nodes, judges, deep=wide)
             ),
             time_limit=_rest_seconds(time_limit, quarter_seconds or 0.0, guided_seconds or 0.0),
             progress=progress,
@@ -106,7 +107,7 @@ def solve(
         nodes += more
     if line is None:
         line, more = guided.find_win(
-            game, node_limit=guided_nodes, time_limit=guided_seconds, judges=judges
+            game, node_limit=guided_nodes, time_limit=guided_seconds, judges=judges, deep=wide
         )
         nodes += more
     if line is not None:

@@ -7,9 +7,10 @@ first lines it tries. A best-first search instead expands, among all positions m
 one that looks closest to a win: fewest face-down cards, fewest cards not lying on their
 successor, shortest line. How to weigh those is a guess, and measured on Assoupli deals
 30-59 each weighing wins a different few deals within 2,500 positions (2 to 13 of 30),
-while the first eight below together win 24: a deal this search wins is won quickly or not
-at all, so several small searches find more than one large one. Where the budget allows,
-more judges run after those eight (see `JUDGES`).
+while the first eight below together win 24: a deal this search wins is mostly won quickly
+or not at all, so several small searches find more than one large one. Where the budget
+allows, more judges run after those eight (see `JUDGES`), and where asked, once every judge
+has had its small look, a few judges get a longer one (see `DEEP`).
 
 Why it is sound. Nothing here is trusted but a replayed line: moves come from
 `Engine.legal_moves` and are played by the engine under the variant's own rules, a
@@ -133,6 +134,12 @@ JUDGES: tuple[Judge, ...] = (
     Judge(face_down=6, loose=1, buried_king=3, loose_base=3, pace=30),
     Judge(face_down=8, loose=1, buried_king=0, loose_base=2, pace=30),
     Judge(face_down=6, loose=1, buried_king=3, loose_base=2, pace=10),
+    Judge(face_down=6, loose=3, buried_king=4, loose_base=0, pace=80, newest_first=True),
+    Judge(face_down=1, loose=1, buried_king=0, loose_base=0, pace=40),
+    Judge(face_down=8, loose=4, buried_king=3, loose_base=2, pace=10, newest_first=True),
+    Judge(face_down=8, loose=3, buried_king=1, loose_base=0, pace=40, newest_first=True),
+    Judge(face_down=8, loose=5, buried_king=3, loose_base=3, pace=40),
+    Judge(face_down=6, loose=6, buried_king=2, loose_base=0, pace=5),
 )
 """The first eight ordered by how many Assoupli deals of 30-59 each was the first to win.
 The 40 after them were drawn at random (weights 1-9, 1-4, 0-4 and 0-3, pace 5 to 80,
@@ -141,7 +148,25 @@ at 40,000 positions or more: they won 31 of 40 of Assoupli's, 7 of 20 of Double 
 (PySolFC)'s, 3 of 20 of Double Scorpion's and none of 10 of Wasp's (the first eight won
 none of them). They come in the order of a greedy cover of those wins (the judge winning
 most deals not yet won first; ten win them all), then by how many each won. The best of
-them weigh a loose card more than the first eight do (3 or 4, against 1 or 2)."""
+them weigh a loose card more than the first eight do (3 or 4, against 1 or 2). The last
+six were drawn the same way (loose cards weighing up to 6) among 120 tried on the 17
+Assoupli deals all 48 had left unknown at 250,000 positions: they win 12 of them, in the
+order of a greedy cover (ties to the judge drawn first)."""
+
+DEEP_CAP = 20_000
+"""Positions each of `DEEP` gets, where the budget pays for it once every judge has had
+`JUDGE_CAP`."""
+DEEP: tuple[Judge, ...] = (
+    JUDGES[50],
+    Judge(face_down=1, loose=1, buried_king=4, loose_base=0, pace=30, newest_first=True),
+    JUDGES[8],
+)
+"""Judges given a longer look: a deal a judge wins is mostly won quickly or not at all, but
+not always. Of Assoupli's five deals no judge won with 2,500 positions (360 tried), these
+three win one each with 20,000 (deals 542, 1434 and 44, in 5,182, 11,467 and 18,773
+positions; the second was drawn with the six above but won nothing with 2,500). Given
+20,000 positions, 22 judges were tried on all five deals and 72 more on three of them;
+none won deals 833 and 1933."""
 
 
 def search(
@@ -188,25 +213,33 @@ def search(
     return None, nodes
 
 
-def _shares(node_limit: int | None, judges: int) -> tuple[int, int]:
-    """Positions per judge, and how many of `judges` run, within `node_limit`: the first
-    `FIRST_LOOK` share a budget under `JUDGE_CAP` each equally (as before more judges
-    existed, so small budgets give the verdicts they gave); a larger one gives
-    `JUDGE_CAP` to as many judges as it pays for, in order."""
+def _plan(node_limit: int | None, judges: int, deep: bool) -> tuple[tuple[Judge, int], ...]:
+    """Which judges run, in order, and with how many positions each, within `node_limit`:
+    the first `FIRST_LOOK` share a budget under `JUDGE_CAP` each equally (as before more
+    judges existed, so small budgets give the verdicts they gave); a larger one gives
+    `JUDGE_CAP` to as many of the first `judges` as it pays for, in order; once all of them
+    have it, and when `deep`, what is left gives `DEEP_CAP` to as many of `DEEP` as it
+    pays for."""
     if node_limit is None:
-        return JUDGE_CAP, judges
+        runs = [(judge, JUDGE_CAP) for judge in JUDGES[:judges]]
+        return (*runs, *((judge, DEEP_CAP) for judge in DEEP if deep))
     share = min(JUDGE_CAP, node_limit // FIRST_LOOK)
     if share <= 0:
-        return 0, 0
-    count = FIRST_LOOK if share < JUDGE_CAP else node_limit // JUDGE_CAP
-    return share, min(judges, count)
+        return ()
+    if share < JUDGE_CAP:
+        return tuple((judge, share) for judge in JUDGES[:FIRST_LOOK])
+    count = min(judges, node_limit // JUDGE_CAP)
+    runs = [(judge, JUDGE_CAP) for judge in JUDGES[:count]]
+    if deep and count == judges:
+        left = node_limit - count * JUDGE_CAP
+        runs += [(judge, DEEP_CAP) for judge in DEEP[: left // DEEP_CAP]]
+    return tuple(runs)
 
 
-def most(node_limit: int | None, judges: int = len(JUDGES)) -> int:
+def most(node_limit: int | None, judges: int = len(JUDGES), *, deep: bool = False) -> int:
     """The most positions `find_win` searches within `node_limit` with the first
-    `judges` judges."""
-    share, count = _shares(node_limit, judges)
-    return share * count
+    `judges` judges (and `DEEP`'s longer looks, when `deep`)."""
+    return sum(cap for _, cap in _plan(node_limit, judges, deep))
 
 
 def find_win(
@@ -215,15 +248,18 @@ def find_win(
     node_limit: int | None = None,
     time_limit: float | None = None,
     judges: int = len(JUDGES),
+    deep: bool = False,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line from `game`'s position found by one of the first `judges` of
-    `JUDGES` in turn, each given its share of the budget (`_shares`), or None; and the
-    positions searched in all."""
-    share, count = _shares(node_limit, judges)
-    seconds = None if time_limit is None or not count else time_limit / count
+    `JUDGES` in turn, then (when `deep`) by one of `DEEP`, each given its share of the
+    budget (`_plan`) and of `time_limit` in proportion, or None; and the positions
+    searched in all."""
+    runs = _plan(node_limit, judges, deep)
+    total = sum(cap for _, cap in runs)
     spent = 0
-    for judge in JUDGES[:count]:
-        line, nodes = search(game, judge, node_limit=share, time_limit=seconds)
+    for judge, cap in runs:
+        seconds = None if time_limit is None else time_limit * cap / total
+        line, nodes = search(game, judge, node_limit=cap, time_limit=seconds)
         spent += nodes
         if line is not None:
             return line, spent
