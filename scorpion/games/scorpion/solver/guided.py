@@ -162,7 +162,7 @@ DEEP: tuple[Judge, ...] = (
     JUDGES[8],
 )
 """Judges given a longer look: a deal a judge wins is mostly won quickly or not at all, but
-not always. Of Assoupli's five deals no judge won with 2,500 positions (360 tried), these
+not always. Of Assoupli's five deals no judge won with 2,500 positions (408 tried), these
 three win one each with 20,000 (deals 542, 1434 and 44, in 5,182, 11,467 and 18,773
 positions; the second was drawn with the six above but won nothing with 2,500). Given
 20,000 positions, 22 judges were tried on all five deals and 72 more on three of them;
