@@ -220,19 +220,14 @@ def _plan(node_limit: int | None, judges: int, deep: bool) -> tuple[tuple[Judge,
     `JUDGE_CAP` to as many of the first `judges` as it pays for, in order; once all of them
     have it, and when `deep`, what is left gives `DEEP_CAP` to as many of `DEEP` as it
     pays for."""
-    if node_limit is None:
-        runs = [(judge, JUDGE_CAP) for judge in JUDGES[:judges]]
-        return (*runs, *((judge, DEEP_CAP) for judge in DEEP if deep))
-    share = min(JUDGE_CAP, node_limit // FIRST_LOOK)
-    if share <= 0:
-        return ()
-    if share < JUDGE_CAP:
-        return tuple((judge, share) for judge in JUDGES[:FIRST_LOOK])
-    count = min(judges, node_limit // JUDGE_CAP)
+    if node_limit is not None and node_limit < FIRST_LOOK * JUDGE_CAP:
+        share = node_limit // FIRST_LOOK
+        return tuple((judge, share) for judge in JUDGES[:FIRST_LOOK]) if share else ()
+    count = judges if node_limit is None else min(judges, node_limit // JUDGE_CAP)
     runs = [(judge, JUDGE_CAP) for judge in JUDGES[:count]]
     if deep and count == judges:
-        left = node_limit - count * JUDGE_CAP
-        runs += [(judge, DEEP_CAP) for judge in DEEP[: left // DEEP_CAP]]
+        paid = len(DEEP) if node_limit is None else (node_limit - count * JUDGE_CAP) // DEEP_CAP
+        runs += [(judge, DEEP_CAP) for judge in DEEP[:paid]]
     return tuple(runs)
 
 
