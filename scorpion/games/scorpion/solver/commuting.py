@@ -68,7 +68,7 @@ from typing import Final, Protocol, cast
 
 from scorpion.cards import Card, Rank
 from scorpion.games.scorpion.solver import native
-from scorpion.games.scorpion.solver.deadlock import _CARDS, _ID, _NEXT
+from scorpion.games.scorpion.solver.deadlock import _CARDS, _NEXT, ID
 from scorpion.games.scorpion.state import State
 
 _PREVIOUS: Final = tuple(
@@ -82,7 +82,7 @@ _ACE_OF: Final = tuple(number - number % 13 for number in range(len(_CARDS)))
 def _first_commuting(game: State, leads: list[Card], removes: bool, where_placed: bool) -> int:
     """The index in `leads` of the first card whose lead onto its successor (legal now,
     onto a column's top) the rule allows playing alone, or -1 (see the module)."""
-    ident = _ID
+    ident = ID
     columns = [
         [ident[card] for card in down] + [ident[card] for card in up]
         for down, up in zip(game.face_down, game.face_up, strict=True)

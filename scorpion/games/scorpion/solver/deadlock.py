@@ -103,15 +103,15 @@ SUCCESSOR = {
 # a card's lead is the card's number in _CARDS, the removal of a suit's complete suite
 # is 52 + the suit's number.
 _CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
-_ID: Final = {card: number for number, card in enumerate(_CARDS)}
+ID: Final = {card: number for number, card in enumerate(_CARDS)}
 _EVENTS: Final = 56  # 52 cards, 4 suites
 _REMOVALS: Final = range(len(_CARDS), _EVENTS)
 _SUITE: Final = tuple(len(_CARDS) + list(Suit).index(card.suit) for card in _CARDS)
 """The event "this card's suite is removed", for each card."""
-_NEXT: Final = tuple(_ID[SUCCESSOR[card]] if card in SUCCESSOR else -1 for card in _CARDS)
+_NEXT: Final = tuple(ID[SUCCESSOR[card]] if card in SUCCESSOR else -1 for card in _CARDS)
 """Each card's successor, -1 for a King."""
 _KINGS: Final = tuple(number for number, card in enumerate(_CARDS) if card.rank is Rank.KING)
-_LEAVES: Final = tuple(
+LEAVES: Final = tuple(
     (number, _SUITE[number]) if _NEXT[number] < 0 else (number,) for number in range(52)
 )
 """How a card may leave what it lies on: by leading, or for a King also with its suite."""
@@ -120,7 +120,7 @@ _LEAVES_BOTTOM: Final = tuple(
 )
 """How a column gets empty through its bottom card: that card leads, or (a King) its
 suite is removed there."""
-_NEVER: Final = 1 << 30
+NEVER: Final = 1 << 30
 """The step of an event that never happens."""
 _ABSENT: Final = 1 << 20
 """The count of unmet conditions of an event that cannot happen at all (a card lying on
@@ -139,48 +139,71 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
+class Table:
+    """The position read as events and the conditions they must meet (see the module's
+    docstring): the cards of each column bottom to top as numbers, the column and height
+    of each card, the cards that must lead and the uncoverings a win needs. With
+    `before_deal`, what can happen before the reserve is dealt: a card whose successor is
+    still in the reserve cannot lead then (scorpion.games.scorpion.solver.dealing)."""
+
+    def __init__(self, game: State, *, before_deal: bool = False) -> None:
+        ident = ID
+        face_down = game.face_down
+        self.columns = columns = [
+            [ident[card] for card in down] + [ident[card] for card in up]
+            for down, up in zip(face_down, game.face_up, strict=True)
+        ]
+        self.place = place = [-1] * 52  # each card's column (-1: not on the table)
+        self.height = height = [0] * 52  # and its height there
+        for number, cards in enumerate(columns):
+            for index, card in enumerate(cards):
+                place[card] = number
+                height[card] = index
+        self.empty = empty = sum(not cards for cards in columns)
+        self.emptying = emptying = tuple(
+            event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]]
+        )
+        self.events: list[int] = []
+        self.conditions: list[_Condition] = []
+        self.needed: list[int] = []
+        self.uncovering: list[tuple[int, ...]] = []
+        events, conditions = self.events, self.conditions
+        needed, uncovering = self.needed, self.uncovering
+        for number, cards in enumerate(columns):
+            hidden = len(face_down[number])
+            under = -1
+            for index, card in enumerate(cards):
+                successor = _NEXT[card]
+                if index < hidden:
+                    uncovering.append(LEAVES[cards[index + 1]])
+                if successor >= 0 and under == successor:
+                    under = card
+                    continue  # lies on its successor: never leads again
+                under = card
+                events.append(card)
+                if index < hidden:
+                    conditions.append((card, uncovering[-1]))
+                if before_deal and successor >= 0 and place[successor] < 0:
+                    conditions.append((card, ()))  # never met: its successor is not out yet
+                if not _read_lead(
+                    card, columns, place, height, empty, emptying, conditions, needed
+                ):
+                    continue  # a King
+                top = height[successor] + 1
+                if place[successor] == number and top > index + 1:
+                    between = cards[index + 1 : top]
+                    conditions.append((card, tuple(e for x in between for e in LEAVES[x])))
+
+
 def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bool:
     """True when some card that must reach its successor can never lead. `carrying` and
     `counting` False leave out what "carrying" and "counting empty columns" add (see the
     module's docstring), to tell what they catch."""
-    ident = _ID
-    face_down = game.face_down
-    columns = [
-        [ident[card] for card in down] + [ident[card] for card in up]
-        for down, up in zip(face_down, game.face_up, strict=True)
-    ]
-    place = [-1] * 52  # the column of each card (-1: not on the table) and its height there
-    height = [0] * 52
-    for number, cards in enumerate(columns):
-        for index, card in enumerate(cards):
-            place[card] = number
-            height[card] = index
-    empty = sum(not cards for cards in columns)
-    emptying = tuple(event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]])
-    events: list[int] = []
-    conditions: list[_Condition] = []
-    needed: list[int] = []
-    uncovering: list[tuple[int, ...]] = []
-    for number, cards in enumerate(columns):
-        hidden = len(face_down[number])
-        under = -1
-        for index, card in enumerate(cards):
-            successor = _NEXT[card]
-            if index < hidden:
-                uncovering.append(_LEAVES[cards[index + 1]])
-            if successor >= 0 and under == successor:
-                under = card
-                continue  # lies on its successor: never leads again
-            under = card
-            events.append(card)
-            if index < hidden:
-                conditions.append((card, uncovering[-1]))
-            if not _read_lead(card, columns, place, height, empty, emptying, conditions, needed):
-                continue  # a King
-            top = height[successor] + 1
-            if place[successor] == number and top > index + 1:
-                between = cards[index + 1 : top]
-                conditions.append((card, tuple(e for x in between for e in _LEAVES[x])))
+    ident, table = ID, Table(game)
+    columns, place, height = table.columns, table.place, table.height
+    empty, emptying = table.empty, table.emptying
+    events, conditions = table.events, table.conditions
+    needed, uncovering = table.needed, table.uncovering
     kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
     if game.variant.reserve is ReserveRule.PLAYABLE:
         reserve = [ident[card] for card in game.reserve]
@@ -190,7 +213,7 @@ def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bo
                 conditions.append((card - 1, (card,)))
             if not _read_lead(card, columns, place, height, empty, emptying, conditions, needed):
                 kings.append(card)  # into an empty column, the first time it leads
-    closure = _Closure(events, conditions)
+    closure = Closure(events, conditions)
     led = closure.least()
     if _lost(led, needed, uncovering):
         return True
@@ -229,12 +252,12 @@ def _read_lead(
     if other >= 0:
         target, top = columns[other], height[successor] + 1
         if top < len(target) and target[top] != card:
-            conditions.append((card, _LEAVES[target[top]]))
+            conditions.append((card, LEAVES[target[top]]))
     return True
 
 
 def _starved(
-    closure: _Closure,
+    closure: Closure,
     kings: list[int],
     empty: int,
     emptying: tuple[int, ...],
@@ -261,10 +284,10 @@ def _starved(
             return False
         free = empty  # now, plus each column emptied so far, less one per King moved
         for gain in emptying:
-            free += step[gain] != _NEVER
+            free += step[gain] != NEVER
         for i in bits:
             if moved >> i & 1:
-                free += (step[_SUITE[kings[i]]] != _NEVER) - 1  # its suite may go too
+                free += (step[_SUITE[kings[i]]] != NEVER) - 1  # its suite may go too
         if free < 1:
             continue  # no empty column is left for another King
         for i in bits:
@@ -276,17 +299,17 @@ def _starved(
 def _met(led: list[int], event: int, group: tuple[int, ...]) -> bool:
     """Whether `event` was found after some event of `group` (or never)."""
     step = led[event]
-    return step == _NEVER or any(led[other] < step for other in group)
+    return step == NEVER or any(led[other] < step for other in group)
 
 
 def _lost(led: list[int], needed: list[int], uncovering: list[tuple[int, ...]]) -> bool:
     """Whether a card that must lead, or a face-down card's uncovering, never happens."""
     for card in needed:
-        if led[card] == _NEVER:
+        if led[card] == NEVER:
             return True
     for group in uncovering:
         for event in group:
-            if led[event] != _NEVER:
+            if led[event] != NEVER:
                 break
         else:
             return True
@@ -297,7 +320,7 @@ def _carrying(
     columns: list[list[int]],
     place: list[int],
     height: list[int],
-    closure: _Closure,
+    closure: Closure,
     led: list[int],
 ) -> list[_Condition]:
     """The conditions "carrying" adds (see the module's docstring).
@@ -334,17 +357,17 @@ def _carrying(
                 if target not in carried or (low > 0 and below[low - 1] == target):
                     continue
                 group = below[low + 1 : high + 1] + carried[: carried.index(target) + 1]
-                leaving = tuple(event for x in group for event in _LEAVES[x])
+                leaving = tuple(event for x in group for event in LEAVES[x])
                 if before is None:
                     before = closure.least(without=(card,))
-                if any(before[event] != _NEVER for event in leaving):
+                if any(before[event] != NEVER for event in leaving):
                     continue
                 found.append((lower, (card,)))
                 found.append((lower, leaving))
     return found
 
 
-class _Closure:
+class Closure:
     """The least set of events closed under conditions "one of these happened first":
     a worklist, each event waiting on a count of conditions not yet met."""
 
@@ -372,7 +395,7 @@ class _Closure:
 
     def least(self, without: list[int] | tuple[int, ...] = ()) -> list[int]:
         """The step at which each event of the least closed set was found (an event
-        depends only on events found before it), _NEVER for the others; the events
+        depends only on events found before it), NEVER for the others; the events
         `without` are withheld."""
         return _Run(self, without).step
 
@@ -389,7 +412,7 @@ class _Run:
 
     def __init__(
         self,
-        closure: _Closure,
+        closure: Closure,
         without: list[int] | tuple[int, ...] = (),
         going_on: _Run | None = None,
     ) -> None:
@@ -402,7 +425,7 @@ class _Run:
         unmet = self.unmet = closure.unmet[:]
         self.met = bytearray(len(closure.owner))
         todo = [event for event in range(_EVENTS) if not unmet[event] and not withheld[event]]
-        self.step = step = [_NEVER] * _EVENTS
+        self.step = step = [NEVER] * _EVENTS
         for number, event in enumerate(todo):
             step[event] = number
         self.count = len(todo)

@@ -50,7 +50,7 @@ from collections.abc import Callable, Iterator
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule
-from scorpion.games.scorpion.solver import deadlock, safe, widedead
+from scorpion.games.scorpion.solver import deadlock, dealing, safe, widedead
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
@@ -107,11 +107,19 @@ def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
 def _dead_test(game: Engine) -> Callable[[Engine], bool]:
     """The dead-position test that prunes this variant's search (one that calls nothing
     dead where neither pays: Wasp)."""
+    if dealing.applies(game.variant):
+        return _dead_or_no_deal
     if deadlock.applies(game.variant):
         return deadlock.is_dead
     if widedead.applies(game.variant):
         return widedead.is_dead
     return _never
+
+
+def _dead_or_no_deal(game: Engine) -> bool:
+    """Both tests where the second applies: under seed 003's letter, before the deal, with
+    every card up (scorpion.games.scorpion.solver.dealing)."""
+    return deadlock.is_dead(game) or dealing.is_dead(game)
 
 
 def _never(_game: Engine) -> bool:

@@ -1,0 +1,152 @@
+"""A second sound test, before the reserve is dealt: no deal the game survives is left.
+
+Where: seed 003's letter (the reserve dealt only "when stuck", when no move is useful,
+and the game lost once it is dealt and no move is useful), suites staying where they
+form, in the one-deck, same-suit, King-only family (`deadlock.applies`), at a position Q
+with the reserve still to deal and no face-down card: Scorpion II from its start, the
+other variants of that letter once every card is up.
+
+What must happen at the deal. A win needs the reserve dealt (a won table holds every
+card). Take a winning line from Q: it deals at a position P, which has no face-down card
+either (cards never turn back down), and goes on from D, P with the reserve dealt, one
+card on top of each of columns 1-3. The deal is legal only when no move is useful at P;
+D is won, or (not lost) has a useful move m. With no face-down card and suites staying, a
+move is useful only by raising the number of columns that end with a complete suite
+(`Engine.useful_moves`), and in this family every move that raises it is useful: its
+position is new (scorpion.games.scorpion.solver.keying). A move of D that neither leads,
+carries nor lands on a dealt card is a move of P with the same columns to leave and to
+reach (a dealt card covers only what lies under it), so it raises the number at D exactly
+when at P, where nothing is useful. So m moves a dealt card r, or moves onto one, or
+carries one; and after m a column ends with a complete suite s of cards all on the table
+or in the reserve at P, in one of these ways:
+- r leads: onto its successor, completing s on top of that column (r is s's Ace, and
+  K-2 of s lie in a run on top of a column at P, or the 2 is dealt too); or off a column
+  where it covered s, complete on top of a column of P;
+- r is m's target: the card below r of r's suit leads onto it with what lies on it and
+  completes s on top of r's column: the cards of s from its King to the one above r lie
+  in a run on top of r's column at P (none, r a King), the rest from r's lower neighbour
+  to the Ace in a run on top of another (the Ace on top); or that card led off a column
+  where it lay on the Ace of s, complete (it lay there at Q already: nothing else goes
+  onto an Ace before the deal, and a card whose successor is dealt cannot leave before);
+- r is carried: r is s's Ace, dealt on its 2, on top of the run from some card c of s down
+  to the 2; c leads onto its successor, on top of the run from the King (and uncovering a
+  complete suite instead is excluded: the same move without r was a move of P uncovering
+  it);
+- D is won: every suit is complete there.
+So at P every non-King card of s on the table lies on its successor, except in the second
+way (r's lower neighbour) and the third (c): a card of s comes to lie on its successor
+only by leading onto it (deadlock's docstring), and only m's leader and the dealt cards
+change what they lie on between P and after m.
+
+The test. The leads of the winning line before the deal meet, in their order, the
+conditions the dead-position test reads from Q (they hold for every line from Q, so for
+its first part) and one more: no card leads onto a card still in the reserve
+(`deadlock.Table` with `before_deal`); so they all lie in the least set closed under
+them. A card that lies above a card x at Q and has no way to leave in that set still lies
+on x at P: x cannot be on top there. The position is lost unless some suit s, with
+"missing" its non-King cards on the table that neither lie on their successor nor can
+lead before the deal, allows one of the ways above:
+- s's Ace is in the reserve, at most one card missing, and s's 2 is in the reserve or
+  can be on top at the deal (r leading onto its successor, or carried);
+- none missing, and s's Ace can be on top at the deal (s uncovered by r leading off it),
+  or the card lying on it at Q has its successor in the reserve (s uncovered by it);
+- one missing, x, whose successor r is in the reserve; r is a King, or r's successor is
+  in the reserve or can be on top at the deal; and s's Ace is in the reserve or can be on
+  top at the deal (r the target);
+or no suit misses a card (D won at once). The test asks less than the ways need (a card
+"can be on top" if the card on it can leave, wherever its column), so it stays sound.
+
+Measured at the start of Scorpion II's 2,000 deals (all face up): 1,439 deals are proved
+lost so at once, 546 of them among the 642 the search had left unknown at 30,000
+positions, and none of the 298 it had won; no position on those 298 winning lines, nor on
+the 137 of Scorpion II (nine face-down cards), is called lost.
+"""
+
+from __future__ import annotations
+
+from scorpion.games.scorpion.rules import (
+    EndRule,
+    ReserveRule,
+    ReserveTiming,
+    RuleSet,
+    SuiteRule,
+)
+from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.state import State
+
+_KING = 12
+"""A card's rank in its suit, as deadlock numbers them (suit * 13 + rank, Ace 0)."""
+
+
+def applies(rules: RuleSet) -> bool:
+    """Whether the test is sound for this variant (see the module's docstring)."""
+    return (
+        deadlock.applies(rules)
+        and rules.end is EndRule.NO_USEFUL_MOVE
+        and rules.reserve is ReserveRule.DEAL
+        and rules.reserve_timing is ReserveTiming.WHEN_STUCK
+        and rules.suites is SuiteRule.STAY
+    )
+
+
+def is_dead(game: State) -> bool:
+    """True when, before the deal and with every card up, no suit can be made ready for a
+    deal the game survives (see the module's docstring). The variant must be one the test
+    `applies` to."""
+    if not game.reserve_to_deal or any(game.face_down):
+        return False
+    table = deadlock.Table(game, before_deal=True)
+    led = deadlock.Closure(table.events, table.conditions).least()
+    reserve = {deadlock.ID[card] for card in game.reserve}
+    missing: list[list[int]] = [[], [], [], []]
+    for number in table.needed:
+        if led[number] == deadlock.NEVER:
+            missing[number // 13].append(number)
+    if not any(missing):
+        return False  # the deal may win at once
+    ready = _Ready(table, led, reserve)
+    return not any(ready(suit, missing[suit]) for suit in range(4))
+
+
+class _Ready:
+    """Whether one suit allows a way the deal can be survived (the module's list)."""
+
+    def __init__(self, table: deadlock.Table, led: list[int], reserve: set[int]) -> None:
+        self.table, self.led, self.reserve = table, led, reserve
+
+    def __call__(self, suit: int, missing: list[int]) -> bool:
+        table, reserve = self.table, self.reserve
+        ace = suit * 13
+        if any(table.place[ace + rank] < 0 and ace + rank not in reserve for rank in range(13)):
+            return False  # some of its cards are neither on the table nor to be dealt
+        if len(missing) > 1:
+            return False
+        if ace in reserve and (ace + 1 in reserve or self._on_top(ace + 1)):
+            return True
+        if not missing:
+            cover = self._lying_on(ace)
+            return self._on_top(ace) or (
+                cover >= 0 and cover % 13 != _KING and cover + 1 in reserve
+            )
+        dealt = missing[0] + 1
+        return (
+            dealt in reserve
+            and (dealt % 13 == _KING or dealt + 1 in reserve or self._on_top(dealt + 1))
+            and (ace in reserve or self._on_top(ace))
+        )
+
+    def _lying_on(self, card: int) -> int:
+        """The card lying on `card` at Q; -2 when none (or `card` is not on the table)."""
+        table = self.table
+        column = table.place[card]
+        if column < 0:
+            return -2
+        cards, above = table.columns[column], table.height[card] + 1
+        return cards[above] if above < len(cards) else -2
+
+    def _on_top(self, card: int) -> bool:
+        """Whether `card` is on the table and what lies on it can leave before the deal."""
+        cover = self._lying_on(card)
+        if cover < 0:
+            return self.table.place[card] >= 0
+        return any(self.led[event] != deadlock.NEVER for event in deadlock.LEAVES[cover])

@@ -1,0 +1,128 @@
+"""The test before the deal (scorpion.games.scorpion.solver.dealing) never calls a winnable
+position lost: checked against the naive search on small positions of Scorpion II, along
+every winning line the solver finds under the letter, and against the exact search
+without it on positions of real deals; and it settles deals the search could not."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from naive_search import naive_winnable
+from sampling import sized
+
+from scorpion import Card, Column, Game, MoveKind, Position, Status, Suit, solve, variant
+from scorpion.cards import full_suite
+from scorpion.games.scorpion.solver import deadlock, dealing, search
+
+
+def _small_position(rng: random.Random) -> Game:
+    """Two suites face up in seven columns, each cut into two to four runs (King to Ace),
+    three of their cards in the reserve still to deal: small enough for the searches."""
+    kept = rng.sample(list(Suit), 2)
+    runs: list[list[Card]] = []
+    for suit in kept:
+        cards = list(reversed(full_suite(suit)))
+        cuts = sorted(rng.sample(range(1, 13), rng.randint(1, 3)))
+        runs += [cards[a:b] for a, b in zip([0, *cuts], [*cuts, 13], strict=True)]
+    rng.shuffle(runs)
+    reserve = tuple(rng.choice(run) for run in rng.sample(runs, 3))
+    piles: list[list[Card]] = [[] for _ in range(7)]
+    for run in runs:
+        piles[rng.randrange(7)] += [card for card in run if card not in reserve]
+    columns = tuple(Column((), tuple(pile)) for pile in piles)
+    removed = tuple(suit for suit in Suit if suit not in kept)
+    return Game(Position(columns, reserve, False, removed), "scorpion-ii")
+
+
+def test_a_position_called_dead_before_the_deal_is_never_won(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Against the exact search without this test (itself checked against the naive
+    search: tests/test_deadlock.py), and against the naive search where its look at the
+    line's past lets it finish (few positions: each line has a past of its own)."""
+    monkeypatch.setattr(search, "_dead_or_no_deal", deadlock.is_dead)
+    rng = random.Random(7)
+    dead = won = naive = 0
+    for _ in range(sized(120, 600)):  # all 600 under `make audit` (tests/sampling.py)
+        game = _small_position(rng)
+        if deadlock.is_dead(game):
+            continue
+        verdict = solve(game, node_limit=20_000).status
+        if not dealing.is_dead(game):
+            won += verdict is Status.WINNABLE
+            continue
+        dead += 1
+        assert verdict is Status.UNWINNABLE, game.to_text("en", reveal=True)
+        if dead <= sized(25, 100):
+            naive_verdict = naive_winnable(game, limit=3000)
+            naive += naive_verdict is False
+            assert naive_verdict is not True, game.to_text("en", reveal=True)
+    assert dead >= sized(50, 250) and won >= sized(15, 80) and naive >= 3, (dead, won, naive)
+
+
+@pytest.mark.parametrize(
+    ("name", "seeds"), [("scorpion-ii", range(40)), ("scorpion-ii-9", range(40))]
+)
+def test_no_position_on_a_winning_line_of_the_letter_is_called_dead(
+    name: str, seeds: range
+) -> None:
+    lines = 0
+    for seed in seeds:
+        game = Game.deal(seed, name)
+        solution = solve(game, node_limit=5_000)
+        if solution.status is not Status.WINNABLE:
+            continue
+        lines += 1
+        for move in solution.moves:
+            assert not dealing.is_dead(game), (seed, game.to_text("en", reveal=True))
+            game.play(move)
+        assert game.is_won
+    assert lines >= 3
+
+
+def test_what_it_calls_dead_is_proved_lost_by_the_search_without_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first position of random play in a Scorpion II deal that only this test calls
+    dead, after a move (at the start, most are the deals the search left unknown), is
+    proved lost by the exact search without it, wherever that search finishes."""
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(400):
+        game = Game.deal(seed, "scorpion-ii")
+        for _ in range(80):
+            moves = [move for move in game.legal_moves() if move.kind is not MoveKind.RESERVE]
+            if not moves or deadlock.is_dead(game):
+                break
+            if dealing.is_dead(game):
+                if not game.played:
+                    break  # a start: most are the hard deals themselves
+                with monkeypatch.context() as patched:
+                    patched.setattr(search, "_dead_or_no_deal", deadlock.is_dead)
+                    verdict = solve(game, node_limit=sized(3_000, 20_000)).status
+                if verdict is not Status.UNKNOWN:
+                    checked += 1
+                    assert verdict is Status.UNWINNABLE, game.to_text("en", reveal=True)
+                break
+            game.play(rng.choice(moves))
+    assert checked >= 10
+
+
+def test_it_applies_under_the_letter_only() -> None:
+    assert dealing.applies(variant("scorpion-ii"))
+    assert dealing.applies(variant("traditionnel"))
+    for name in ("classique", "wasp", "double-scorpion", "cards4"):
+        assert not dealing.applies(variant(name)), name
+
+
+@pytest.mark.parametrize("seed", [1, 9, 17])
+def test_a_scorpion_ii_deal_the_search_left_unknown_is_proved_lost_at_its_start(
+    seed: int,
+) -> None:
+    """Deals 9 and 17 were unknown after 100,000 positions each (every one before the
+    deal): no suit can be made ready for a deal the game survives. Deal 1 was too, and
+    only the conditions on what must be on top at the deal settle it."""
+    game = Game.deal(seed, "scorpion-ii")
+    assert not deadlock.is_dead(game) and dealing.is_dead(game)
+    assert solve(game).nodes == 1
