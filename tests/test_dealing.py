@@ -126,3 +126,22 @@ def test_a_scorpion_ii_deal_the_search_left_unknown_is_proved_lost_at_its_start(
     game = Game.deal(seed, "scorpion-ii")
     assert not deadlock.is_dead(game) and dealing.is_dead(game)
     assert solve(game).nodes == 1
+
+
+def test_a_deal_whose_ace_goes_onto_a_dealt_two_is_not_called_dead() -> None:
+    """The Ace and the 2 of spades both wait in the reserve: the 2 lands on the 3 (the run
+    from the King), the Ace on an empty column, and the Ace's move completes the suite
+    (the first way of the docstring's list, the 2 dealt too). Hearts allow no way: the 6
+    lies on the 8 and cannot leave before the 7 is dealt."""
+    spades, hearts = full_suite(Suit.SPADES), full_suite(Suit.HEARTS)  # King to Ace
+    piles = [(), spades[:11], (), hearts[:6] + hearts[7:], (), (), ()]
+    reserve = (spades[12], spades[11], hearts[6])
+    removed = (Suit.CLUBS, Suit.DIAMONDS)
+    columns = tuple(Column((), tuple(pile)) for pile in piles)
+    game = Game(Position(columns, reserve, False, removed), "scorpion-ii")
+    assert not dealing.is_dead(game)
+    solution = solve(game, node_limit=20_000)
+    assert solution.status is Status.WINNABLE
+    for move in solution.moves:
+        game.play(move)
+    assert game.is_won
