@@ -10,6 +10,7 @@ import random
 
 import pytest
 from naive_search import naive_winnable
+from pruning_positions import first_called_dead, positions_on_winning_lines
 from sampling import sized
 
 from scorpion import Card, Column, Game, Position, Status, Suit, solve
@@ -61,18 +62,11 @@ def test_a_position_called_dead_is_never_won_by_the_naive_search(variant: str) -
 def test_no_position_on_a_winning_line_is_called_dead(variant: str, seeds: range) -> None:
     """The test ignores the defeat rule (a dead position is lost under any end rule), so
     Scorpion II's lines are taken under the evident sense, which has more of them."""
-    lines = 0
-    for seed in seeds:
-        game = Game.deal(seed, read(variant, Reading.SENSE))
-        solution = solve(game, node_limit=20_000)
-        if not solution.moves:
-            continue
-        lines += 1
-        for move in solution.moves:
-            assert not deadlock.is_dead(game), (seed, game.to_text("en", reveal=True))
-            game.play(move)
-        assert game.is_won
-    assert lines >= 3
+    lines = set()
+    for seed, game in positions_on_winning_lines(read(variant, Reading.SENSE), seeds, 20_000):
+        lines.add(seed)
+        assert not deadlock.is_dead(game), (seed, game.to_text("en", reveal=True))
+    assert len(lines) >= 3
 
 
 def _one_pile_set(rng: random.Random, suits: int) -> Game:
@@ -138,22 +132,20 @@ def test_what_one_rule_adds_is_proved_lost_by_the_search_without_it(
 ) -> None:
     """Positions met by random play in Classique deals that only one rule calls dead
     are all proved lost by the exact search with neither rule."""
-    rng = random.Random(1)
     plain = functools.partial(deadlock.is_dead, carrying=False, counting=False)
     checked = 0
-    for seed in range(1200):
-        game = Game.deal(seed)
-        for _ in range(60):
-            moves = game.legal_moves()
-            if not moves or deadlock.is_dead(game, **{rule: False}):
-                break
-            if deadlock.is_dead(game):
-                with monkeypatch.context() as patched:
-                    patched.setattr(deadlock, "is_dead", plain)
-                    verdict = solve(game, node_limit=SEARCH_LIMIT).status
-                if verdict is not Status.UNKNOWN:
-                    checked += 1
-                    assert verdict is Status.UNWINNABLE, game.to_text("en", reveal=True)
-                break
-            game.play(rng.choice(moves))
+    for game in first_called_dead(
+        "classique",
+        range(1200),
+        length=60,
+        rng=random.Random(1),
+        older=lambda game: deadlock.is_dead(game, **{rule: False}),
+        newer=deadlock.is_dead,
+    ):
+        with monkeypatch.context() as patched:
+            patched.setattr(deadlock, "is_dead", plain)
+            verdict = solve(game, node_limit=SEARCH_LIMIT).status
+        if verdict is not Status.UNKNOWN:
+            checked += 1
+            assert verdict is Status.UNWINNABLE, game.to_text("en", reveal=True)
     assert checked >= 10

@@ -1,0 +1,52 @@
+"""Positions to check a pruning test on (tests/test_deadlock.py, tests/test_dealing.py):
+those along the winning lines the solver finds, which a sound test calls none of lost, and
+the first positions of random play that a newer test calls lost and an older one does not,
+which the search without the newer one must never win."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator
+
+from scorpion import Game, Move, RuleSet, Status, solve
+
+
+def positions_on_winning_lines(
+    rules: str | RuleSet, seeds: Iterable[int], node_limit: int
+) -> Iterator[tuple[int, Game]]:
+    """(seed, game) at each position of each winning line found within `node_limit`, before
+    each of its moves (one game played on: read each before asking for the next); each line
+    is checked to end in a win."""
+    for seed in seeds:
+        game = Game.deal(seed, rules)
+        solution = solve(game, node_limit=node_limit)
+        if solution.status is not Status.WINNABLE:
+            continue
+        for move in solution.moves:
+            yield seed, game
+            game.play(move)
+        assert game.is_won, seed
+
+
+def first_called_dead(
+    rules: str,
+    seeds: Iterable[int],
+    *,
+    length: int,
+    rng: random.Random,
+    older: Callable[[Game], bool],
+    newer: Callable[[Game], bool],
+    moves: Callable[[Game], list[Move]] = Game.legal_moves,
+) -> Iterator[Game]:
+    """For each deal, random play of at most `length` of `moves` until a position `older`
+    calls dead (none yielded) or only `newer` does (that position yielded)."""
+    for seed in seeds:
+        game = Game.deal(seed, rules)
+        for _ in range(length):
+            legal = moves(game)
+            if not legal or older(game):
+                break
+            if newer(game):
+                yield game
+                break
+            game.play(rng.choice(legal))
