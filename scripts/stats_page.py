@@ -227,6 +227,21 @@ def page(lang: str, found: dict[str, Summary]) -> str:
         t(
             lang,
             N_(
+                "Under the letter of seed 003's defeat rule, before the reserve is dealt "
+                "and with every card face up (Scorpion II from its deal), one more test "
+                "gives a position up. Once the reserve is dealt, some move must complete a "
+                "suite, and with no card left to turn up only a dealt card can make such a "
+                "move possible; so by the deal some suit must be almost complete, each of "
+                "its cards lying on the card one rank higher of its suit but one at most, "
+                "and that one waiting for a dealt card. When no suit can get there before "
+                "the deal, whatever the order of play, the position is lost: this settles "
+                "at their deal most of the Scorpion II deals the search had left unknown."
+            ),
+        ),
+        "",
+        t(
+            lang,
+            N_(
                 "With two decks or building on any suit (both Double Scorpion layouts, "
                 "Relaxed) a weaker test prunes the search under the real rules: a card may "
                 "leave more than once and has several places to go, so the test reads only "
