@@ -76,7 +76,7 @@ from scorpion.games.scorpion.solver import deadlock
 from scorpion.games.scorpion.state import State
 
 _KING = 12
-"""A card's rank in its suit, as deadlock numbers them (suit * 13 + rank, Ace 0)."""
+"""The King's rank in its suit as deadlock numbers cards (suit * 13 + rank, the Ace 0)."""
 
 
 def applies(rules: RuleSet) -> bool:

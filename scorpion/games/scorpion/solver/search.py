@@ -6,9 +6,10 @@ start (each reachable state is reached along some line, and the search expands e
 child of every state it expands), so it finds a won one if there is any and otherwise
 ends having proved there is none. Besides states already expanded, it prunes only what
 cannot lose a win: positions the dead-position test
-(scorpion.games.scorpion.solver.deadlock, or where it does not hold, with two decks or
-any-suit building, the wider scorpion.games.scorpion.solver.widedead) proves lost are not
-expanded, and the safe-move rule below.
+(scorpion.games.scorpion.solver.deadlock, with, under seed 003's letter, the test before
+the deal of scorpion.games.scorpion.solver.dealing; or where it does not hold, with two
+decks or any-suit building, the wider scorpion.games.scorpion.solver.widedead) proves lost
+are not expanded, and the safe-move rule below.
 
 What counts as the same state (scorpion.games.scorpion.solver.keying):
 - two positions that differ only by the order of columns the rules treat alike. Safe
