@@ -47,15 +47,31 @@ them. A card that lies above a card x at Q and has no way to leave in that set s
 on x at P: x cannot be on top there. The position is lost unless some suit s, with
 "missing" its non-King cards on the table that neither lie on their successor nor can
 lead before the deal, allows one of the ways above:
-- s's Ace is in the reserve, at most one card missing, and s's 2 is in the reserve or
-  can be on top at the deal (r leading onto its successor, or carried);
-- none missing, and s's Ace can be on top at the deal (s uncovered by r leading off it),
-  or the card lying on it at Q has its successor in the reserve (s uncovered by it);
+- s's Ace is in the reserve, and s's 2 is in the reserve, or none missing and the 2 can
+  be on top at the deal (r leading onto its successor), or at most one missing and the 2
+  can be on top of the Ace's column (carried);
+- none missing, and s's Ace can be on top of a dealt card's column at the deal (s
+  uncovered by r leading off it), or the card lying on it at Q has its successor in the
+  reserve (s uncovered by it);
 - one missing, x, whose successor r is in the reserve; r is a King or r's successor can
-  be on top at the deal (it lies under r then); and s's Ace can be on top at the deal (r
-  the target; with the Ace dealt too, on its 2, the first line holds).
-The test asks less than the ways need (a card "can be on top" if the card on it can leave,
-wherever its column), so it stays sound.
+  be on top of r's column at the deal (it lies under r then); and s's Ace can be on top
+  at the deal (r the target; with the Ace dealt too, on its 2, the first line holds).
+
+Which column. The dealt cards go each onto its own column (the variant's reserve targets,
+in the reserve's order), so the carried way needs s's 2 on top of the column the Ace is
+dealt to, with the missing card c in it too (the run from c to the 2); the target way needs
+r's successor on top of r's column (the run from the King); and s uncovered by a dealt
+card r needs s's Ace on top of r's column. A card y is in column k at P only if the card
+at the bottom of k at P is y or lies under y. Which cards can lie under y before the deal
+is the least set of pairs closed under: the pairs of Q (same column, one lower); and for a
+card w that can lead (in the least set above) onto its successor, w and every card that
+can lie above w get w's successor and what can lie under it (a move takes the block led
+by w onto its successor, on top of its column). The bottom of k at P is k's bottom at Q,
+or, once k could empty (that card can leave), a King that can lead (only Kings go into an
+empty column).
+
+The test asks less than the ways need (a card "can be on top" if the card on it can leave;
+it "can be in" a column if the pairs allow it), so it stays sound.
 
 Measured at the start of Scorpion II's 2,000 deals (all face up): 1,450 deals are proved
 lost so at once, 554 of them among the 642 the search had left unknown at 30,000
@@ -98,39 +114,47 @@ def is_dead(game: State) -> bool:
         return False
     table = deadlock.Table(game, before_deal=True)
     led = deadlock.Closure(table.events, table.conditions).least()
-    reserve = {deadlock.ID[card] for card in game.reserve}
+    targets = game.variant.layout.reserve_targets
+    dealt_to = {
+        deadlock.ID[card]: column - 1 for card, column in zip(game.reserve, targets, strict=False)
+    }
     missing: list[list[int]] = [[], [], [], []]
     for number in table.needed:
         if led[number] == deadlock.NEVER:
             missing[number // 13].append(number)
-    ready = _Ready(table, led, reserve)
+    ready = _Ready(table, led, dealt_to)
     return not any(ready(suit, missing[suit]) for suit in range(4))
 
 
 class _Ready:
     """Whether one suit allows a way the deal can be survived (the module's list)."""
 
-    def __init__(self, table: deadlock.Table, led: list[int], reserve: set[int]) -> None:
-        self.table, self.led, self.reserve = table, led, reserve
+    def __init__(self, table: deadlock.Table, led: list[int], dealt_to: dict[int, int]) -> None:
+        self.table, self.led, self.dealt_to = table, led, dealt_to
+        self._under: list[int] | None = None
 
     def __call__(self, suit: int, missing: list[int]) -> bool:
-        table, reserve = self.table, self.reserve
+        table, dealt_to = self.table, self.dealt_to
         ace = suit * 13
-        if any(table.place[ace + rank] < 0 and ace + rank not in reserve for rank in range(13)):
+        if any(table.place[ace + rank] < 0 and ace + rank not in dealt_to for rank in range(13)):
             return False  # some of its cards are neither on the table nor to be dealt
         if len(missing) > 1:
             return False
-        if ace in reserve and (ace + 1 in reserve or self._on_top(ace + 1)):
-            return True
+        if ace in dealt_to:
+            home = dealt_to[ace]
+            if ace + 1 in dealt_to or (not missing and self._on_top(ace + 1)):
+                return True
+            if self._on_top(ace + 1, home) and all(self._can_be_in(x, home) for x in missing):
+                return True
         if not missing:
             cover = self._lying_on(ace)
-            return self._on_top(ace) or (
-                cover >= 0 and cover % 13 != _KING and cover + 1 in reserve
-            )
+            if cover >= 0 and cover % 13 != _KING and cover + 1 in dealt_to:
+                return True
+            return any(self._on_top(ace, column) for column in dealt_to.values())
         dealt = missing[0] + 1
         return (
-            dealt in reserve
-            and (dealt % 13 == _KING or self._on_top(dealt + 1))
+            dealt in dealt_to
+            and (dealt % 13 == _KING or self._on_top(dealt + 1, dealt_to[dealt]))
             and self._on_top(ace)
         )
 
@@ -143,9 +167,67 @@ class _Ready:
         cards, above = table.columns[column], table.height[card] + 1
         return cards[above] if above < len(cards) else -2
 
-    def _on_top(self, card: int) -> bool:
-        """Whether `card` is on the table and what lies on it can leave before the deal."""
+    def _on_top(self, card: int, column: int = -1) -> bool:
+        """Whether `card` is on the table, what lies on it can leave before the deal, and
+        (a `column` given) it can be in that column then."""
+        if column >= 0 and not self._can_be_in(card, column):
+            return False
         cover = self._lying_on(card)
         if cover < 0:
             return self.table.place[card] >= 0
-        return any(self.led[event] != deadlock.NEVER for event in deadlock.LEAVES[cover])
+        return self._can_leave(cover)
+
+    def _can_leave(self, card: int) -> bool:
+        """Whether `card` can leave what it lies on before the deal."""
+        return any(self.led[event] != deadlock.NEVER for event in deadlock.LEAVES[card])
+
+    def _can_be_in(self, card: int, column: int) -> bool:
+        """Whether `card` (on the table) can be in `column` at the deal: the card at that
+        column's bottom then is `card` or can lie under it (the module's docstring)."""
+        table = self.table
+        if table.place[card] < 0:
+            return False
+        if self._under is None:
+            self._under = _under(table, self.led)
+        under = self._under[card]
+        cards = table.columns[column]
+        if cards:
+            if cards[0] == card or under >> cards[0] & 1:
+                return True
+            if not self._can_leave(cards[0]):
+                return False  # its bottom stays: no King gets in
+        return any(
+            table.place[king] >= 0
+            and self.led[king] != deadlock.NEVER
+            and (king == card or under >> king & 1)
+            for king in _KINGS
+        )
+
+
+_KINGS = tuple(suit * 13 + _KING for suit in range(4))
+
+
+def _under(table: deadlock.Table, led: list[int]) -> list[int]:
+    """For each card, the cards that can lie under it in its column before the deal, as
+    bits (the least closed set of the module's docstring)."""
+    under = [0] * 52
+    for cards in table.columns:
+        below = 0
+        for card in cards:
+            under[card] = below
+            below |= 1 << card
+    leaders = [
+        card
+        for card in range(52)
+        if card % 13 != _KING and led[card] != deadlock.NEVER and table.place[card + 1] >= 0
+    ]
+    changed = True
+    while changed:
+        changed = False
+        for leader in leaders:
+            bit, onto = 1 << leader, under[leader + 1] | 1 << (leader + 1)
+            for card in range(52):
+                if (card == leader or under[card] & bit) and under[card] | onto != under[card]:
+                    under[card] |= onto
+                    changed = True
+    return under
