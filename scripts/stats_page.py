@@ -233,9 +233,12 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "suite, and with no card left to turn up only a dealt card can make such a "
                 "move possible; so by the deal some suit must be almost complete, each of "
                 "its cards lying on the card one rank higher of its suit but one at most, "
-                "and that one waiting for a dealt card. When no suit can get there before "
-                "the deal, whatever the order of play, the position is lost: this settles "
-                "at their deal most of the Scorpion II deals the search had left unknown."
+                "and that one waiting for a dealt card. Each reserve card is dealt onto a "
+                "column of its own, so that suit's cards must also be able to reach the "
+                "column where the card they wait for will land. When no suit can get there "
+                "before the deal, whatever the order of play, the position is lost: this "
+                "settles at their deal most of the Scorpion II deals the search had left "
+                "unknown."
             ),
         ),
         "",

@@ -62,21 +62,21 @@ in the reserve's order), so the carried way needs s's 2 on top of the column the
 dealt to, with the missing card c in it too (the run from c to the 2); the target way needs
 r's successor on top of r's column (the run from the King); and s uncovered by a dealt
 card r needs s's Ace on top of r's column. A card y is in column k at P only if the card
-at the bottom of k at P is y or lies under y. Which cards can lie under y before the deal
-is the least set of pairs closed under: the pairs of Q (same column, one lower); and for a
-card w that can lead (in the least set above) onto its successor, w and every card that
-can lie above w get w's successor and what can lie under it (a move takes the block led
-by w onto its successor, on top of its column). The bottom of k at P is k's bottom at Q,
-or, once k could empty (that card can leave), a King that can lead (only Kings go into an
-empty column).
+at the bottom of k at P is y or lies under y. A card z lies under y at any time before
+the deal only if z is reached from y by steps "lies directly on, at Q" and "leads onto its
+successor" (a card that can lead, in the least set above): so at Q; and a move takes the
+block led by some w (y, or a card under y, so reached from y) onto w's successor, which z
+then is or lies under (so reached from it); a King led into an empty column takes nothing
+new under it. The bottom of k at P is k's bottom at Q, or, once k could empty (that card
+can leave), a King that can lead (only Kings go into an empty column).
 
 The test asks less than the ways need (a card "can be on top" if the card on it can leave;
-it "can be in" a column if the pairs allow it), so it stays sound.
+it "can be in" a column if the steps allow it), so it stays sound.
 
-Measured at the start of Scorpion II's 2,000 deals (all face up): 1,450 deals are proved
-lost so at once, 554 of them among the 642 the search had left unknown at 30,000
-positions, and none of the 298 it had won; no position on those 298 winning lines, nor on
-the 137 of Scorpion II (nine face-down cards), is called lost.
+Measured at the start of Scorpion II's 2,000 deals (all face up): 1,462 deals are proved
+lost so at once (1,450 without the columns), 558 of them among the 642 the search had left
+unknown at 30,000 positions (554), and none of the 307 it has won; no position on those
+307 winning lines, nor on the 137 of Scorpion II-9 (nine face-down cards), is called lost.
 """
 
 from __future__ import annotations
@@ -173,10 +173,7 @@ class _Ready:
         """Whether `card` is on the table, what lies on it can leave before the deal, and
         (a `column` given) it can be in that column then."""
         cover = self._lying_on(card)
-        if cover < 0:
-            free = self.table.place[card] >= 0
-        else:
-            free = self._can_leave(cover)
+        free = self.table.place[card] >= 0 if cover < 0 else self._can_leave(cover)
         return free and (column < 0 or self._can_be_in(card, column))
 
     def _can_leave(self, card: int) -> bool:
@@ -210,11 +207,9 @@ _KINGS = tuple(suit * 13 + _KING for suit in range(4))
 
 
 def _under(table: deadlock.Table, led: list[int]) -> list[int]:
-    """For each card, as bits, cards that can lie under it in its column before the deal:
-    those reachable from it by "lies directly on" at Q and "leads onto its successor" (a
-    card that can lead), which holds the least closed set of the module's docstring (a
-    card under y then lies under what y lies on, or under the successor of a card that
-    carries y), and is quicker to find."""
+    """For each card, as bits, the cards reached from it by "lies directly on" at Q and
+    "leads onto its successor" (a card that can lead): all that can lie under it in its
+    column before the deal (the module's docstring)."""
     down = [-1] * 52  # the card each card lies directly on at Q
     for cards in table.columns:
         for lower, upper in itertools.pairwise(cards):
