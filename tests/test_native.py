@@ -18,7 +18,7 @@ from script_loader import load_script
 from scorpion import Game, Rank
 from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.rules import variant, variant_names
-from scorpion.games.scorpion.solver import commuting, deadlock, native, safe, widedead
+from scorpion.games.scorpion.solver import commuting, deadlock, dealing, native, safe, widedead
 
 MODULES = {"deadlock": deadlock, "widedead": widedead, "commuting": commuting}
 #: A function of each module's compiled part, deep in it (the copy is not cut short).
@@ -63,6 +63,25 @@ def test_a_build_from_another_version_of_the_file_is_not_used(stem: str) -> None
     module, (_, own) = MODULES[stem], CHOSEN[stem]
     edited = Path(module.__file__ or "").read_bytes() + b"\n# edited\n"
     assert module._chosen(edited) is getattr(module, own)
+
+
+def test_the_test_before_the_deal_reads_positions_with_the_compiled_table_when_fresh() -> None:
+    built = _native(deadlock)
+    assert dealing._TABLE is built.Table and dealing._CLOSURE is built.Closure
+    edited = Path(deadlock.__file__ or "").read_bytes() + b"\n# edited\n"
+    assert dealing._reading(edited) == (deadlock.Table, deadlock.Closure)
+    compared = 0
+    for game in _random_positions(["scorpion-ii"], 6, 60):
+        plain, fast = deadlock.Table(game, before_deal=True), built.Table(game, before_deal=True)
+        assert (fast.events, fast.conditions, fast.needed) == (
+            plain.events,
+            plain.conditions,
+            plain.needed,
+        )
+        led = deadlock.Closure(plain.events, plain.conditions).least()
+        assert built.Closure(fast.events, fast.conditions).least() == led
+        compared += 1
+    assert compared > 100
 
 
 def _random_positions(names: list[str], seeds: int, moves: int) -> Iterator[Game]:

@@ -82,6 +82,8 @@ unknown at 30,000 positions (554), and none of the 307 it has won; no position o
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
+from typing import cast
 
 from scorpion.games.scorpion.rules import (
     EndRule,
@@ -90,11 +92,24 @@ from scorpion.games.scorpion.rules import (
     RuleSet,
     SuiteRule,
 )
-from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import deadlock, native
 from scorpion.games.scorpion.state import State
 
 _KING = 12
 """The King's rank in its suit as deadlock numbers cards (suit * 13 + rank, the Ace 0)."""
+
+
+def _reading(source: bytes) -> tuple[type[deadlock.Table], type[deadlock.Closure]]:
+    """deadlock's `Table` and `Closure` as mypyc compiled them with its test, when built
+    from its file as it is (scripts/native.py), else its plain ones: the same code, and
+    reading the position is most of this test's time."""
+    built = native.compiled("deadlock", source)
+    if built is None:
+        return deadlock.Table, deadlock.Closure
+    return cast(tuple[type[deadlock.Table], type[deadlock.Closure]], (built.Table, built.Closure))
+
+
+_TABLE, _CLOSURE = _reading(Path(deadlock.__file__).read_bytes())
 
 
 def applies(rules: RuleSet) -> bool:
@@ -114,8 +129,8 @@ def is_dead(game: State) -> bool:
     `applies` to."""
     if not game.reserve_to_deal or any(game.face_down):
         return False
-    table = deadlock.Table(game, before_deal=True)
-    led = deadlock.Closure(table.events, table.conditions).least()
+    table = _TABLE(game, before_deal=True)
+    led = _CLOSURE(table.events, table.conditions).least()
     targets = game.variant.layout.reserve_targets
     dealt_to = {
         deadlock.ID[card]: column - 1 for card, column in zip(game.reserve, targets, strict=False)
