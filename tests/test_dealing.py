@@ -55,7 +55,7 @@ def test_a_position_called_dead_before_the_deal_is_never_won(
             continue
         dead += 1
         assert verdict is Status.UNWINNABLE, game.to_text("en", reveal=True)
-        if dead <= sized(60, 100):
+        if dead <= sized(80, 100):
             naive_verdict = naive_winnable(game, limit=3000)
             naive += naive_verdict is False
             assert naive_verdict is not True, game.to_text("en", reveal=True)

@@ -48,8 +48,9 @@ on x at P: x cannot be on top there. The position is lost unless some suit s, wi
 "missing" its non-King cards on the table that neither lie on their successor nor can
 lead before the deal, allows one of the ways above:
 - s's Ace is in the reserve, and s's 2 is in the reserve, or none missing and the 2 can
-  be on top at the deal (r leading onto its successor), or at most one missing and the 2
-  can be on top of the Ace's column (carried);
+  be on top at the deal (r leading onto its successor), or one missing, c, and the 2 can
+  be on top of the Ace's column (carried), c's successor on top just after the deal (on
+  the table and on top at the deal, or dealt as in the target way below);
 - none missing, and s's Ace can be on top of a dealt card's column at the deal (s
   uncovered by r leading off it), or the card lying on it at Q has its successor in the
   reserve (s uncovered by it);
@@ -161,7 +162,12 @@ class _Ready:
             home = dealt_to[ace]
             if ace + 1 in dealt_to or (not missing and self._on_top(ace + 1)):
                 return True
-            if self._on_top(ace + 1, home) and all(self._can_be_in(x, home) for x in missing):
+            if (  # carried
+                missing
+                and self._on_top(ace + 1, home)
+                and self._can_be_in(missing[0], home)
+                and self._can_take(missing[0] + 1)
+            ):
                 return True
         if not missing:
             cover = self._lying_on(ace)
@@ -169,11 +175,16 @@ class _Ready:
                 return True
             return any(self._on_top(ace, column) for column in dealt_to.values())
         dealt = missing[0] + 1
-        return (
-            dealt in dealt_to
-            and (dealt % 13 == _KING or self._on_top(dealt + 1, dealt_to[dealt]))
-            and self._on_top(ace)
-        )
+        return dealt in dealt_to and self._can_take(dealt) and self._on_top(ace)
+
+    def _can_take(self, card: int) -> bool:
+        """Whether `card` can be on top just after the deal, on the run from its King:
+        dealt onto its own column, where it is a King or its successor can be on top at
+        the deal, or on the table and on top at the deal."""
+        column = self.dealt_to.get(card, -1)
+        if column < 0:
+            return self._on_top(card)
+        return card % 13 == _KING or self._on_top(card + 1, column)
 
     def _lying_on(self, card: int) -> int:
         """The card lying on `card` at Q; -2 when none (or `card` is not on the table)."""
