@@ -6,6 +6,7 @@ without it on positions of real deals; and it settles deals the search could not
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from naive_search import naive_winnable
@@ -107,6 +108,13 @@ def test_it_applies_under_the_letter_only() -> None:
     assert dealing.applies(variant("traditionnel"))
     for name in ("classique", "wasp", "double-scorpion", "cards4"):
         assert not dealing.applies(variant(name)), name
+
+
+def test_it_does_not_apply_where_two_reserve_cards_are_dealt_onto_one_column() -> None:
+    """Its ways count on each dealt card landing on what was on top at the deal."""
+    rules = variant("scorpion-ii")
+    stacked = replace(rules, layout=replace(rules.layout, reserve_targets=(1, 2, 2)))
+    assert not dealing.applies(stacked)
 
 
 @pytest.mark.parametrize("seed", [1, 9, 17, 186, 1534])

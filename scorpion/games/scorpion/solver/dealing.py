@@ -2,9 +2,10 @@
 
 Where: seed 003's letter (the reserve dealt only "when stuck", when no move is useful,
 and the game lost once it is dealt and no move is useful), suites staying where they
-form, in the one-deck, same-suit, King-only family (`deadlock.applies`), at a position Q
-with the reserve still to deal and no face-down card: Scorpion II from its start, the
-other variants of that letter once every card is up.
+form, in the one-deck, same-suit, King-only family (`deadlock.applies`), each reserve card
+dealt onto a column of its own, at a position Q with the reserve still to deal and no
+face-down card: Scorpion II from its start, the other variants of that letter once every
+card is up.
 
 What must happen at the deal. A win needs the reserve dealt (a won table holds every
 card). Take a winning line from Q: it deals at a position P, which has no face-down card
@@ -114,9 +115,12 @@ _TABLE, _CLOSURE = _reading(Path(deadlock.__file__).read_bytes())
 
 
 def applies(rules: RuleSet) -> bool:
-    """Whether the test is sound for this variant (see the module's docstring)."""
+    """Whether the test is sound for this variant (see the module's docstring): each
+    reserve card dealt onto a column of its own, too."""
+    targets = rules.layout.reserve_targets
     return (
         deadlock.applies(rules)
+        and len(set(targets)) == len(targets)
         and rules.end is EndRule.NO_USEFUL_MOVE
         and rules.reserve is ReserveRule.DEAL
         and rules.reserve_timing is ReserveTiming.WHEN_STUCK
