@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from scorpion import Game, Status, solve
-from scorpion.games.scorpion.solver import guided, narrower, search
+from scorpion.games.scorpion.solver import decide, guided, narrower, search
 
 
 def plays_to_a_win_never_lost(game: Game, line: tuple[object, ...]) -> bool:
@@ -179,3 +179,29 @@ def test_every_judge_may_look_with_two_decks_or_any_suit_building_the_first_eigh
     monkeypatch.setattr(guided, "find_win", find_win)
     assert solve(Game.deal(seed, name), node_limit=1_000).status is Status.UNKNOWN
     assert asked == [(judges, deep)]
+
+
+@pytest.mark.parametrize(("limit", "past", "guided_nodes"), [(800, 200, 400), (3_000, 250, 2_500)])
+def test_under_the_letter_with_two_decks_the_budget_past_the_shared_part_goes_to_the_guided_search(
+    monkeypatch: pytest.MonkeyPatch, limit: int, past: int, guided_nodes: int
+) -> None:
+    """Double Scorpion: the search forgetting the past and the guided search share the
+    first `decide.PAST_BASE` positions as before (a quarter, a half), and the guided search
+    gets the rest (here the base is 1,000 instead of 120,000)."""
+    monkeypatch.setattr(decide, "PAST_BASE", 1_000)
+    asked: dict[str, int] = {}
+    real_guided, real_past = guided.find_win, search.find_win_forgetting_past
+
+    def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked["guided"] = budget["node_limit"]
+        return real_guided(game, **budget)
+
+    def forgetting(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked["past"] = budget["node_limit"]
+        return real_past(game, **budget)
+
+    monkeypatch.setattr(guided, "find_win", find_win)
+    monkeypatch.setattr(search, "find_win_forgetting_past", forgetting)
+    solution = solve(Game.deal(7, "double-scorpion"), node_limit=limit)
+    assert solution.status is Status.UNKNOWN
+    assert asked == {"past": past, "guided": guided_nodes}
