@@ -60,7 +60,11 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
         type=int,
         default=5000,
         help=h(
-            N_("positions per deal for the exact search (the guided search may add up to 20,000)")
+            N_(
+                "positions per deal, every search counted (with one deck, building in suit and"
+                " Kings alone into empty columns, the exact search gets them all and the guided"
+                " search may add up to 20,000)"
+            )
         ),
     )
     stats.add_argument(
