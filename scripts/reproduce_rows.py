@@ -1,0 +1,111 @@
+"""Solve committed result rows again at their own budgets: `python scripts/reproduce_rows.py`.
+
+A row of docs/data/stats is what `scorpion stats` gives for its deal and budget, and budgets
+are counted in positions, so every row must come out the same (verdict, positions, line
+length) with the code as it is; only its seconds may differ. After a change to the solver
+this lists the rows the change moved. `--write` replaces those whose verdict stayed (their
+positions or line changed); a verdict that changed is only listed (a win no longer found
+within its budget wants a bigger one, `scorpion stats --retry-unknown`; a loss that turns
+into a win means a pruning rule was unsound). `--max-positions N` keeps to the rows that
+took at most N positions (a quick sample), `--decided` leaves out the unknown rows (the
+costly ones). Exit status 1 when any row differs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from functools import partial
+from pathlib import Path
+
+from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from scorpion.games.scorpion.solver import Status  # noqa: E402
+from scorpion.games.scorpion.solver.readings import from_result_name  # noqa: E402
+from scorpion.games.scorpion.stats.cli import RESULTS_DIR  # noqa: E402
+from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows  # noqa: E402
+from scorpion.games.scorpion.stats.runner import run_local  # noqa: E402
+
+DATA = ROOT / RESULTS_DIR
+
+
+def same(old: Row, new: Row) -> bool:
+    """Whether two rows of one deal agree on all but the time taken."""
+    return (old.status, old.nodes, old.length, old.node_limit) == (
+        new.status,
+        new.nodes,
+        new.length,
+        new.node_limit,
+    )
+
+
+def differences(
+    stem: str,
+    rows: Iterable[Row],
+    jobs: int = 1,
+    solved: Callable[[], None] | None = None,
+) -> list[tuple[Row, Row]]:
+    """The rows of the result file `stem` (e.g. "traditionnel-sense") that today's code
+    solves otherwise at their own budgets, each with the row it gives now; `solved` is
+    called after each row."""
+    name, reading, _strict = from_result_name(stem)
+    by_limit: dict[int, dict[int, Row]] = defaultdict(dict)
+    for row in rows:
+        by_limit[row.node_limit][row.seed] = row
+    moved = []
+    for limit, old in sorted(by_limit.items()):
+        for new in run_local(name, sorted(old), limit, jobs, reading.value):
+            if solved is not None:
+                solved()
+            if not same(old[new.seed], new):
+                moved.append((old[new.seed], new))
+    return sorted(moved, key=lambda pair: pair[0].seed)
+
+
+def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
+    """Solve the chosen rows of `stem` again, print what moved, replace rows on --write;
+    whether any moved."""
+    path = DATA / f"{stem}.csv"
+    rows = [
+        row
+        for row in read_rows(path).values()
+        if (args.max_positions is None or row.nodes <= args.max_positions)
+        and not (args.decided and row.status is Status.UNKNOWN)
+    ]
+    task = progress.add_task(stem, total=len(rows))
+    moved = differences(stem, rows, args.jobs, partial(progress.advance, task))
+    progress.console.print(f"{stem}: {len(rows)} rows solved again, {len(moved)} differ")
+    for old, new in moved:
+        if old.status is not new.status:
+            change = f"{old.status.value} -> {new.status.value}"
+            progress.console.print(f"  deal {old.seed}: {change} at {old.node_limit} positions")
+    if args.write and moved:
+        for old, new in moved:
+            if old.status is new.status:
+                append(path, new)
+        compact(path)
+    return bool(moved)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="*", help="result files' stems (default: every one)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--max-positions", type=int, help="only rows within this many")
+    parser.add_argument("--decided", action="store_true", help="leave out unknown rows")
+    parser.add_argument("--write", action="store_true", help="replace rows whose verdict stayed")
+    args = parser.parse_args(argv)
+    stems = args.files or sorted(path.stem for path in DATA.glob("*.csv"))
+    columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns) as progress:
+        moved = [check(stem, args, progress) for stem in stems]
+    return 1 if any(moved) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
