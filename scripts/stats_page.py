@@ -19,7 +19,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from scorpion.games.scorpion.rules import variant  # noqa: E402
-from scorpion.games.scorpion.solver import guided  # noqa: E402
+from scorpion.games.scorpion.solver import decide, guided  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.games.scorpion.solver.readings import (  # noqa: E402
     READING_NAMES,
@@ -61,8 +61,8 @@ WORD_18 = N_("reading")
 WORD_19 = N_("How the claims are read")
 
 
-def _guided_figures(lang: str) -> dict[str, str]:
-    """The guided search's budgets as the solver has them, written in `lang`."""
+def _solver_figures(lang: str) -> dict[str, str]:
+    """The searches' budgets as the solver has them, written in `lang`."""
     return {
         name: format_count(value, lang)
         for name, value in {
@@ -73,6 +73,7 @@ def _guided_figures(lang: str) -> dict[str, str]:
             "every_most": guided.most(None),
             "deep": len(guided.DEEP),
             "deep_cap": guided.DEEP_CAP,
+            "past_base": decide.PAST_BASE,
         }.items()
     }
 
@@ -212,17 +213,17 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "it finds also counts only once the engine has replayed it to the win; when "
                 "it finds none, that proves nothing."
             ),
-        ).format(**_guided_figures(lang)),
+        ).format(**_solver_figures(lang)),
         "",
         t(
             lang,
             N_(
                 "Within those rules the exact search gets each deal's whole budget; where it "
                 "runs out, the same guided search looks again, with at most half that budget "
-                "more (20,000 positions at most): Traditional deal 4780, left unknown after "
-                "30,000 positions, is won 386 positions later."
+                "more ({first_most} positions at most): Traditional deal 4780, left unknown "
+                "after 30,000 positions, is won 386 positions later."
             ),
-        ),
+        ).format(**_solver_figures(lang)),
         "",
         t(
             lang,
@@ -257,10 +258,10 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "which looks at the positions already seen, the quarter of the budget goes "
                 "instead to the search under the real rules that counts alike positions "
                 "reached by different lines as one: it only finds wins, each played by the "
-                "engine with its real past. There, past 120,000 positions, these shares are "
-                "of the first 120,000, and the rest goes to the guided search."
+                "engine with its real past. There, past {past_base} positions, these shares "
+                "are of the first {past_base}, and the rest goes to the guided search."
             ),
-        ),
+        ).format(**_solver_figures(lang)),
         "",
         f"![{t(lang, WORD_1)}](assets/stats/win-rates.svg)",
         "",

@@ -19,7 +19,7 @@ from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
 from scorpion.games.scorpion.rules import variant_names
-from scorpion.games.scorpion.solver import Status
+from scorpion.games.scorpion.solver import Status, guided
 from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows
@@ -27,6 +27,7 @@ from scorpion.games.scorpion.stats.runner import run_dask, run_local
 from scorpion.games.scorpion.stats.solve_cli import add_parser, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ui_language
+from scorpion.numbers import format_count
 
 RESULTS_DIR = Path("docs") / "data" / "stats"
 STATUS_WORDS = {
@@ -63,9 +64,9 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
             N_(
                 "positions per deal, every search counted (with one deck, building in suit and"
                 " Kings alone into empty columns, the exact search gets them all and the guided"
-                " search may add up to 20,000)"
+                " search may add up to {most})"
             )
-        ),
+        ).format(most=format_count(guided.most(None, guided.FIRST_LOOK), lang)),
     )
     stats.add_argument(
         "--strict",
