@@ -6,9 +6,10 @@ length) with the code as it is; only its seconds may differ. After a change to t
 this lists the rows the change moved. `--write` replaces those whose verdict stayed (their
 positions or line changed); a verdict that changed is only listed (a win no longer found
 within its budget wants a bigger one, `scorpion stats --retry-unknown`; a loss that turns
-into a win means a pruning rule was unsound). `--max-positions N` keeps to the rows that
-took at most N positions (a quick sample), `--decided` leaves out the unknown rows (the
-costly ones). Exit status 1 when any row differs.
+into a win means a pruning rule was unsound), except that an unknown row now decided is
+written too (it is what the code gives). `--max-positions N` keeps to the rows that took
+at most N positions (a quick sample), `--decided` leaves out the unknown rows (the costly
+ones), `--unknown` keeps to them. Exit status 1 when any row differs.
 """
 
 from __future__ import annotations
@@ -63,16 +64,20 @@ def differences(
     return sorted(moved, key=lambda pair: pair[0].seed)
 
 
+def chosen(rows: Iterable[Row], args: argparse.Namespace) -> list[Row]:
+    """The rows `--max-positions`, `--decided` and `--unknown` keep."""
+    wanted = {Status.UNKNOWN} if args.unknown else set(Status)
+    if args.decided:
+        wanted.discard(Status.UNKNOWN)
+    limit = args.max_positions
+    return [row for row in rows if row.status in wanted and (limit is None or row.nodes <= limit)]
+
+
 def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
     """Solve the chosen rows of `stem` again, print what moved, replace rows on --write;
     whether any moved."""
     path = DATA / f"{stem}.csv"
-    rows = [
-        row
-        for row in read_rows(path).values()
-        if (args.max_positions is None or row.nodes <= args.max_positions)
-        and not (args.decided and row.status is Status.UNKNOWN)
-    ]
+    rows = chosen(read_rows(path).values(), args)
     task = progress.add_task(stem, total=len(rows))
     moved = differences(stem, rows, args.jobs, partial(progress.advance, task))
     progress.console.print(f"{stem}: {len(rows)} rows solved again, {len(moved)} differ")
@@ -82,20 +87,29 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
             progress.console.print(f"  deal {old.seed}: {change} at {old.node_limit} positions")
     if args.write and moved:
         for old, new in moved:
-            if old.status is new.status:
+            if old.status is new.status or old.status is Status.UNKNOWN:
                 append(path, new)
         compact(path)
     return bool(moved)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parser() -> argparse.ArgumentParser:
+    """The script's arguments."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", help="result files' stems (default: every one)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-positions", type=int, help="only rows within this many")
-    parser.add_argument("--decided", action="store_true", help="leave out unknown rows")
-    parser.add_argument("--write", action="store_true", help="replace rows whose verdict stayed")
-    args = parser.parse_args(argv)
+    only = parser.add_mutually_exclusive_group()
+    only.add_argument("--decided", action="store_true", help="leave out unknown rows")
+    only.add_argument("--unknown", action="store_true", help="only the unknown rows")
+    parser.add_argument(
+        "--write", action="store_true", help="replace rows whose verdict stayed or was unknown"
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     stems = args.files or sorted(path.stem for path in DATA.glob("*.csv"))
     columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns) as progress:

@@ -31,3 +31,29 @@ def test_a_row_the_solver_does_not_give_is_listed_with_the_row_it_gives() -> Non
     [(old, new)] = REPRODUCE.differences("classique", [wrong])
     assert old == wrong
     assert REPRODUCE.same(row, new)
+
+
+@pytest.mark.parametrize(
+    ("flags", "kept"),
+    [
+        ([], {"won", "lost", "unknown", "long"}),
+        (["--decided"], {"won", "lost", "long"}),
+        (["--unknown"], {"unknown"}),
+        (["--max-positions", "500"], {"won", "lost", "unknown"}),
+        (["--unknown", "--max-positions", "50"], set()),
+    ],
+)
+def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> None:
+    statuses = {"won": "winnable", "lost": "unwinnable", "unknown": "unknown", "long": "winnable"}
+    positions = {"won": 100, "lost": 200, "unknown": 500, "long": 900}
+    rows = {
+        name: REPRODUCE.Row(seed, REPRODUCE.Status(statuses[name]), positions[name], 1.0, 0, 1000)
+        for seed, name in enumerate(statuses)
+    }
+    args = REPRODUCE.parser().parse_args(flags)
+    assert REPRODUCE.chosen(rows.values(), args) == [rows[name] for name in rows if name in kept]
+
+
+def test_decided_and_unknown_rows_cannot_both_be_left_out() -> None:
+    with pytest.raises(SystemExit):
+        REPRODUCE.parser().parse_args(["--decided", "--unknown"])
