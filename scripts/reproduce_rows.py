@@ -4,12 +4,13 @@ A row of docs/data/stats is what `scorpion stats` gives for its deal and budget,
 are counted in positions, so every row must come out the same (verdict, positions, line
 length) with the code as it is; only its seconds may differ. After a change to the solver
 this lists the rows the change moved. `--write` replaces those whose verdict stayed (their
-positions or line changed); a verdict that changed is only listed (a win no longer found
-within its budget wants a bigger one, `scorpion stats --retry-unknown`; a loss that turns
-into a win means a pruning rule was unsound), except that an unknown row now decided is
-written too (it is what the code gives). `--max-positions N` keeps to the rows that took
-at most N positions (a quick sample), `--decided` leaves out the unknown rows (the costly
-ones), `--unknown` keeps to them. Exit status 1 when any row differs.
+positions or line changed), each as it comes, so that an interrupted run keeps them; a
+verdict that changed is only listed (a win no longer found within its budget wants a
+bigger one, `scorpion stats --retry-unknown`; a loss that turns into a win means a pruning
+rule was unsound), except that an unknown row now decided is written too (it is what the
+code gives). `--max-positions N` keeps to the rows that took at most N positions (a quick
+sample), `--decided` leaves out the unknown rows (the costly ones), `--unknown` keeps to
+them. Exit status 1 when any row differs.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 
 from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -45,11 +45,11 @@ def differences(
     stem: str,
     rows: Iterable[Row],
     jobs: int = 1,
-    solved: Callable[[], None] | None = None,
+    solved: Callable[[Row, Row], None] | None = None,
 ) -> list[tuple[Row, Row]]:
     """The rows of the result file `stem` (e.g. "traditionnel-sense") that today's code
     solves otherwise at their own budgets, each with the row it gives now; `solved` is
-    called after each row."""
+    called with each row and the row it gives, as they come."""
     name, reading, _strict = from_result_name(stem)
     by_limit: dict[int, dict[int, Row]] = defaultdict(dict)
     for row in rows:
@@ -58,7 +58,7 @@ def differences(
     for limit, old in sorted(by_limit.items()):
         for new in run_local(name, sorted(old), limit, jobs, reading.value):
             if solved is not None:
-                solved()
+                solved(old[new.seed], new)
             if not same(old[new.seed], new):
                 moved.append((old[new.seed], new))
     return sorted(moved, key=lambda pair: pair[0].seed)
@@ -79,18 +79,27 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
     path = DATA / f"{stem}.csv"
     rows = chosen(read_rows(path).values(), args)
     task = progress.add_task(stem, total=len(rows))
-    moved = differences(stem, rows, args.jobs, partial(progress.advance, task))
+
+    def solved(old: Row, new: Row) -> None:
+        progress.advance(task)
+        if args.write and not same(old, new) and written(old, new):
+            append(path, new)  # at once: an interrupted run keeps what it solved
+
+    moved = differences(stem, rows, args.jobs, solved)
     progress.console.print(f"{stem}: {len(rows)} rows solved again, {len(moved)} differ")
     for old, new in moved:
         if old.status is not new.status:
             change = f"{old.status.value} -> {new.status.value}"
             progress.console.print(f"  deal {old.seed}: {change} at {old.node_limit} positions")
     if args.write and moved:
-        for old, new in moved:
-            if old.status is new.status or old.status is Status.UNKNOWN:
-                append(path, new)
         compact(path)
     return bool(moved)
+
+
+def written(old: Row, new: Row) -> bool:
+    """Whether `--write` puts `new` in place of `old`: its verdict stayed, or was unknown
+    (a verdict lost is only listed, see the module)."""
+    return old.status is new.status or old.status is Status.UNKNOWN
 
 
 def parser() -> argparse.ArgumentParser:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from script_loader import load_script
 
-from scorpion.games.scorpion.stats.results import read_rows
+from scorpion.games.scorpion.stats.results import Row, read_rows
 
 REPRODUCE = load_script("reproduce_rows")
 QUICK = 2_000
@@ -57,3 +58,47 @@ def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> 
 def test_decided_and_unknown_rows_cannot_both_be_left_out() -> None:
     with pytest.raises(SystemExit):
         REPRODUCE.parser().parse_args(["--decided", "--unknown"])
+
+
+def test_write_replaces_rows_the_code_gives_otherwise_but_not_a_verdict_it_no_longer_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    quick = sorted(read_rows(REPRODUCE.DATA / "classique.csv").values(), key=lambda row: row.nodes)
+    won = [row for row in quick if row.status is REPRODUCE.Status.WINNABLE][:2]
+    lost = next(row for row in quick if row.status is REPRODUCE.Status.UNWINNABLE)
+    wrong_count = dataclasses.replace(won[0], nodes=won[0].nodes + 1)
+    was_unknown = dataclasses.replace(won[1], status=REPRODUCE.Status.UNKNOWN, length=0)
+    wrong_verdict = dataclasses.replace(lost, status=REPRODUCE.Status.WINNABLE, length=9)
+    for row in sorted((wrong_count, was_unknown, wrong_verdict), key=lambda row: row.seed):
+        REPRODUCE.append(tmp_path / "classique.csv", row)
+    monkeypatch.setattr(REPRODUCE, "DATA", tmp_path)
+    args = REPRODUCE.parser().parse_args(["--write", "--jobs", "1"])
+    with REPRODUCE.Progress(disable=True) as progress:
+        assert REPRODUCE.check("classique", args, progress)
+    after = read_rows(tmp_path / "classique.csv")
+    assert REPRODUCE.same(won[0], after[won[0].seed])
+    assert REPRODUCE.same(won[1], after[won[1].seed])
+    assert after[lost.seed] == wrong_verdict
+
+
+def test_an_interrupted_write_keeps_the_rows_already_solved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    quick = sorted(read_rows(REPRODUCE.DATA / "classique.csv").values(), key=lambda row: row.nodes)
+    first, second = sorted(quick[:2], key=lambda row: row.seed)
+    for row in (first, second):
+        REPRODUCE.append(tmp_path / "classique.csv", dataclasses.replace(row, nodes=row.nodes + 1))
+    solve_all = REPRODUCE.run_local
+
+    def interrupted(*args: object, **kwargs: object) -> Iterator[Row]:
+        yield next(iter(solve_all(*args, **kwargs)))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(REPRODUCE, "DATA", tmp_path)
+    monkeypatch.setattr(REPRODUCE, "run_local", interrupted)
+    args = REPRODUCE.parser().parse_args(["--write", "--jobs", "1"])
+    with REPRODUCE.Progress(disable=True) as progress, pytest.raises(KeyboardInterrupt):
+        REPRODUCE.check("classique", args, progress)
+    after = read_rows(tmp_path / "classique.csv")
+    assert REPRODUCE.same(first, after[first.seed])
+    assert after[second.seed].nodes == second.nodes + 1
