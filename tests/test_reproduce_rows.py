@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from script_loader import load_script
 
+from scorpion.games.scorpion.solver import Status
 from scorpion.games.scorpion.stats.results import Row, read_rows
 
 REPRODUCE = load_script("reproduce_rows")
@@ -48,7 +49,7 @@ def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> 
     statuses = {"won": "winnable", "lost": "unwinnable", "unknown": "unknown", "long": "winnable"}
     positions = {"won": 100, "lost": 200, "unknown": 500, "long": 900}
     rows = {
-        name: REPRODUCE.Row(seed, REPRODUCE.Status(statuses[name]), positions[name], 1.0, 0, 1000)
+        name: Row(seed, Status(statuses[name]), positions[name], 1.0, 0, 1000)
         for seed, name in enumerate(statuses)
     }
     args = REPRODUCE.parser().parse_args(flags)
@@ -64,11 +65,11 @@ def test_write_replaces_rows_the_code_gives_otherwise_but_not_a_verdict_it_no_lo
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     quick = sorted(read_rows(REPRODUCE.DATA / "classique.csv").values(), key=lambda row: row.nodes)
-    won = [row for row in quick if row.status is REPRODUCE.Status.WINNABLE][:2]
-    lost = next(row for row in quick if row.status is REPRODUCE.Status.UNWINNABLE)
+    won = [row for row in quick if row.status is Status.WINNABLE][:2]
+    lost = next(row for row in quick if row.status is Status.UNWINNABLE)
     wrong_count = dataclasses.replace(won[0], nodes=won[0].nodes + 1)
-    was_unknown = dataclasses.replace(won[1], status=REPRODUCE.Status.UNKNOWN, length=0)
-    wrong_verdict = dataclasses.replace(lost, status=REPRODUCE.Status.WINNABLE, length=9)
+    was_unknown = dataclasses.replace(won[1], status=Status.UNKNOWN, length=0)
+    wrong_verdict = dataclasses.replace(lost, status=Status.WINNABLE, length=9)
     for row in sorted((wrong_count, was_unknown, wrong_verdict), key=lambda row: row.seed):
         REPRODUCE.append(tmp_path / "classique.csv", row)
     monkeypatch.setattr(REPRODUCE, "DATA", tmp_path)
