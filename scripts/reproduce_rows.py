@@ -10,7 +10,7 @@ bigger one, `scorpion stats --retry-unknown`; a loss that turns into a win means
 rule was unsound), except that an unknown row now decided is written too (it is what the
 code gives). `--max-positions N` keeps to the rows that took at most N positions (a quick
 sample), `--decided` leaves out the unknown rows (the costly ones), `--unknown` keeps to
-them. Exit status 1 when any row differs.
+them, `--seeds FIRST-LAST` to the deals in that range. Exit status 1 when any row differs.
 """
 
 from __future__ import annotations
@@ -65,12 +65,27 @@ def differences(
 
 
 def chosen(rows: Iterable[Row], args: argparse.Namespace) -> list[Row]:
-    """The rows `--max-positions`, `--decided` and `--unknown` keep."""
+    """The rows `--max-positions`, `--decided`, `--unknown` and `--seeds` keep."""
     wanted = {Status.UNKNOWN} if args.unknown else set(Status)
     if args.decided:
         wanted.discard(Status.UNKNOWN)
     limit = args.max_positions
-    return [row for row in rows if row.status in wanted and (limit is None or row.nodes <= limit)]
+    return [
+        row
+        for row in rows
+        if row.status in wanted
+        and (limit is None or row.nodes <= limit)
+        and (args.seeds is None or row.seed in args.seeds)
+    ]
+
+
+def seed_range(text: str) -> range:
+    """`--seeds`' "FIRST-LAST" (both included), or one seed."""
+    first, _, last = text.partition("-")
+    try:
+        return range(int(first), int(last or first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not FIRST-LAST: {text!r}") from None
 
 
 def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
@@ -111,6 +126,7 @@ def parser() -> argparse.ArgumentParser:
     only = parser.add_mutually_exclusive_group()
     only.add_argument("--decided", action="store_true", help="leave out unknown rows")
     only.add_argument("--unknown", action="store_true", help="only the unknown rows")
+    parser.add_argument("--seeds", type=seed_range, help="only deals FIRST-LAST (both included)")
     parser.add_argument(
         "--write", action="store_true", help="replace rows whose verdict stayed or was unknown"
     )

@@ -43,6 +43,8 @@ def test_a_row_the_solver_does_not_give_is_listed_with_the_row_it_gives() -> Non
         (["--unknown"], {"unknown"}),
         (["--max-positions", "500"], {"won", "lost", "unknown"}),
         (["--unknown", "--max-positions", "50"], set()),
+        (["--seeds", "1-2"], {"lost", "unknown"}),
+        (["--seeds", "3", "--decided"], {"long"}),
     ],
 )
 def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> None:
@@ -56,9 +58,10 @@ def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> 
     assert REPRODUCE.chosen(rows.values(), args) == [rows[name] for name in rows if name in kept]
 
 
-def test_decided_and_unknown_rows_cannot_both_be_left_out() -> None:
+@pytest.mark.parametrize("flags", [["--decided", "--unknown"], ["--seeds", "3-x"]])
+def test_contradictory_or_malformed_flags_are_refused(flags: list[str]) -> None:
     with pytest.raises(SystemExit):
-        REPRODUCE.parser().parse_args(["--decided", "--unknown"])
+        REPRODUCE.parser().parse_args(flags)
 
 
 def test_write_replaces_rows_the_code_gives_otherwise_but_not_a_verdict_it_no_longer_gives(
