@@ -97,18 +97,28 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
 
     def solved(old: Row, new: Row) -> None:
         progress.advance(task)
-        if args.write and not same(old, new) and written(old, new):
-            append(path, new)  # at once: an interrupted run keeps what it solved
+        if same(old, new):
+            return
+        # at once: a long run's log shows what moved, and an interrupted one keeps it
+        progress.console.print(f"  {stem} {shown(old, new)}")
+        if args.write and written(old, new):
+            append(path, new)
 
     moved = differences(stem, rows, args.jobs, solved)
     progress.console.print(f"{stem}: {len(rows)} rows solved again, {len(moved)} differ")
-    for old, new in moved:
-        if old.status is not new.status:
-            change = f"{old.status.value} -> {new.status.value}"
-            progress.console.print(f"  deal {old.seed}: {change} at {old.node_limit} positions")
     if args.write and moved:
         compact(path)
     return bool(moved)
+
+
+def shown(old: Row, new: Row) -> str:
+    """How a row that came out otherwise is listed: its verdict, or its positions and
+    line, each before and after."""
+    where = f"deal {old.seed} at {old.node_limit} positions"
+    if old.status is not new.status:
+        return f"{where}: {old.status.value} -> {new.status.value}"
+    change = f"{old.nodes} -> {new.nodes} positions, line {old.length} -> {new.length}"
+    return f"{where}: {old.status.value}, {change}"
 
 
 def written(old: Row, new: Row) -> bool:

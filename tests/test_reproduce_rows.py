@@ -106,3 +106,13 @@ def test_an_interrupted_write_keeps_the_rows_already_solved(
     after = read_rows(tmp_path / "classique.csv")
     assert REPRODUCE.same(first, after[first.seed])
     assert after[second.seed].nodes == second.nodes + 1
+
+
+def test_a_row_that_moved_is_shown_with_what_changed_before_and_after() -> None:
+    old = Row(7, Status.UNWINNABLE, 120, 1.0, 0, 3000)
+    longer = dataclasses.replace(old, nodes=125)
+    won = dataclasses.replace(old, status=Status.WINNABLE, nodes=80, length=40)
+    assert REPRODUCE.shown(old, longer) == (
+        "deal 7 at 3000 positions: unwinnable, 120 -> 125 positions, line 0 -> 0"
+    )
+    assert REPRODUCE.shown(old, won) == "deal 7 at 3000 positions: unwinnable -> winnable"
