@@ -4,12 +4,16 @@ and gives the same answer every time (so local and cluster statistics agree)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
 from scorpion import Game, Status, solve
+from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.solver import decide, guided, narrower, search
+from scorpion.games.scorpion.solver.readings import Reading, read
+from scorpion.games.scorpion.solver.solution import Solution
 
 
 def plays_to_a_win_never_lost(game: Game, line: tuple[object, ...]) -> bool:
@@ -205,3 +209,78 @@ def test_under_the_letter_with_two_decks_the_budget_past_the_shared_part_goes_to
     solution = solve(Game.deal(7, "double-scorpion"), node_limit=limit)
     assert solution.status is Status.UNKNOWN
     assert asked == {"past": past, "guided": guided_nodes}
+
+
+def test_the_letters_judges_win_a_double_scorpion_deal_every_search_left_unknown() -> None:
+    """Double Scorpion deal 78, unknown at 255,000 positions (docs/data/stats before these
+    judges): unweighed, the judge the letter's judges start from does not win it within
+    `LETTER_CAP`; weighing a useful move in hand, it does in 1,930."""
+    game = Game.deal(78, "double-scorpion")
+    first = guided.LETTER_JUDGES[0]
+    plain = dataclasses.replace(first, in_hand=0)
+    assert guided.search(game, plain, node_limit=guided.LETTER_CAP) == (None, guided.LETTER_CAP)
+    line, nodes = guided.find_letter_win(game, node_limit=25_000)
+    assert line is not None and nodes == 1_930
+    assert plays_to_a_win_never_lost(game, line)
+
+
+@pytest.mark.parametrize("reading", [Reading.LETTER, Reading.SENSE])
+def test_a_useful_move_in_hand_counts_after_the_deal_under_the_letter_only(
+    reading: Reading,
+) -> None:
+    game = Game.deal(78, read("double-scorpion", reading))
+    judge = guided.LETTER_JUDGES[0]
+    plain = dataclasses.replace(judge, in_hand=0)
+    assert game.reserve_to_deal and judge.score(game) == plain.score(game)
+    line, _ = guided.find_letter_win(Game.deal(78, "double-scorpion"), node_limit=25_000)
+    assert line is not None
+    dealt = [index for index, move in enumerate(line) if move.kind is MoveKind.RESERVE]
+    for move in line[: dealt[0] + 1]:
+        game.play(move)
+    in_hand = min(len(game.useful_moves()), 2) if reading is Reading.LETTER else 0
+    assert in_hand > 0 or reading is Reading.SENSE
+    assert judge.score(game) == plain.score(game) - judge.in_hand * in_hand
+
+
+@pytest.mark.parametrize(
+    ("limit", "letter", "rest"),
+    [(1_000, None, 1_000), (1_200, 200, 1_050), (40_000, 39_000, 39_850)],
+)
+def test_double_scorpion_budgets_above_the_letter_base_give_the_letters_judges_the_part_beyond(
+    monkeypatch: pytest.MonkeyPatch, limit: int, letter: int | None, rest: int
+) -> None:
+    """Budgets up to `decide.LETTER_BASE` (here 1,000 instead of 255,000) are searched as
+    before, so committed rows stand; above it the letter's judges get what lies beyond
+    (they keep to 5 x 5,000 of it), then what they leave is searched as a budget of its
+    size. Here they search 150 positions in vain, and the rest 7."""
+    monkeypatch.setattr(decide, "LETTER_BASE", 1_000)
+    asked: list[int | None] = []
+    searched: list[int | None] = []
+
+    def find_letter_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked.append(budget["node_limit"])
+        return None, 150
+
+    def rest_of_it(game: Game, node_limit: int | None, *_: object) -> Solution:
+        searched.append(node_limit)
+        return Solution(Status.UNKNOWN, (), 7, 0.0)
+
+    monkeypatch.setattr(guided, "find_letter_win", find_letter_win)
+    monkeypatch.setattr(decide, "_solve", rest_of_it)
+    solution = solve(Game.deal(7, "double-scorpion"), node_limit=limit)
+    assert asked == ([] if letter is None else [letter])
+    assert searched == [rest]
+    assert solution.nodes == (7 if letter is None else 157)
+
+
+@pytest.mark.parametrize(("name", "seed"), [("wasp", 58), ("double-scorpion-pysol", 8)])
+def test_the_letters_judges_look_only_where_the_past_counts_and_no_twin_runs(
+    monkeypatch: pytest.MonkeyPatch, name: str, seed: int
+) -> None:
+    monkeypatch.setattr(decide, "LETTER_BASE", 100)
+
+    def find_letter_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        raise AssertionError("asked")
+
+    monkeypatch.setattr(guided, "find_letter_win", find_letter_win)
+    assert solve(Game.deal(seed, name), node_limit=1_000).status is Status.UNKNOWN

@@ -26,6 +26,7 @@ budget only: ties between equally judged positions go by the order they were met
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import itertools
 import time
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 from scorpion.cards import Rank
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
+from scorpion.games.scorpion.rules import EndRule
 from scorpion.games.scorpion.solver.keying import block_placed
 from scorpion.games.scorpion.solver.narrower import replays
 
@@ -60,6 +62,9 @@ class Judge:
     """Per column whose bottom card is not a King, or lies on face-down cards."""
     pace: int
     newest_first: bool = False
+    in_hand: int = 0
+    """Per useful move in hand (two at most) once the reserve is dealt, under the "no
+    useful move" defeat rule: see `LETTER_JUDGES`."""
 
     def score(self, game: Engine) -> int:
         hidden = sum(len(cards) for cards in game.face_down)
@@ -82,7 +87,16 @@ class Judge:
             + self.loose_base * bases
             - 3 * empty
             + waiting
+            - (self.in_hand * _in_hand(game) if self.in_hand else 0)
         )
+
+
+def _in_hand(game: Engine) -> int:
+    """Useful moves the position offers, two at most, once the reserve is dealt under the
+    "no useful move" defeat rule (else 0: the rule does not look, or not yet)."""
+    if game.reserve_to_deal or game.variant.end is not EndRule.NO_USEFUL_MOVE:
+        return 0
+    return min(len(game.useful_moves()), 2)
 
 
 JUDGES: tuple[Judge, ...] = (
@@ -152,6 +166,26 @@ them weigh a loose card more than the first eight do (3 or 4, against 1 or 2). T
 six were drawn the same way (loose cards weighing up to 6) among 120 tried on the 17
 Assoupli deals all 48 had left unknown at 250,000 positions: they win 12 of them, in the
 order of a greedy cover (ties to the judge drawn first)."""
+
+LETTER_CAP = 5_000
+"""Positions each of `LETTER_JUDGES` gets."""
+LETTER_JUDGES: tuple[Judge, ...] = tuple(
+    dataclasses.replace(JUDGES[index], in_hand=6) for index in (7, 4, 0, 3, 6)
+)
+"""Judges for seed 003's letter, where a line lives after the deal only while a useful
+move is in hand: a position offering one can play preparing moves (the useful one stays
+playable), one offering none is lost at once. The judges above weigh none of that, and
+under the letter their lines mostly die just after the deal: of 10 Double Scorpion deals
+unknown at 255,000 positions, the evident sense (lost only when blocked) wins 7 in about
+100 positions each, and on each of those winning lines the letter calls every position
+lost from the deal on. So these judges take 6 points off per useful move in hand, up to
+two (one to play, one to keep). Measured on the 20 first even-numbered Double Scorpion
+deals unknown at 255,000 positions, 5,000 positions each: the first eight judges so
+weighed won 9 of them together, and these five, a greedy cover of those wins in its
+order (ties to the judge first in `JUDGES`), all 9; unweighed, judge 6 won 2 of them
+(the longer look alone) and judge 7 none. The weighing costs a useful-move test per
+position, about 2.5 times the time per position. In Wasp they won none of 12 deals
+unknown at 650,000 positions."""
 
 DEEP_CAP = 20_000
 """Positions each of `DEEP` gets, where the budget pays for it once every judge has had
@@ -237,6 +271,20 @@ def most(node_limit: int | None, judges: int = len(JUDGES), *, deep: bool = Fals
     return sum(cap for _, cap in _plan(node_limit, judges, deep))
 
 
+def find_letter_win(
+    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
+) -> tuple[tuple[Move, ...] | None, int]:
+    """A winning line found by one of `LETTER_JUDGES` in turn, `LETTER_CAP` positions
+    each within `node_limit` (and its share of `time_limit`), or None; and the positions
+    searched in all."""
+    runs = []
+    for index, judge in enumerate(LETTER_JUDGES):
+        left = LETTER_CAP if node_limit is None else node_limit - LETTER_CAP * index
+        if left > 0:
+            runs.append((judge, min(LETTER_CAP, left)))
+    return _first_win(game, tuple(runs), time_limit)
+
+
 def find_win(
     game: Engine,
     *,
@@ -249,7 +297,14 @@ def find_win(
     `JUDGES` in turn, then (when `deep`) by one of `DEEP`, each given its share of the
     budget (`_plan`) and of `time_limit` in proportion, or None; and the positions
     searched in all."""
-    runs = _plan(node_limit, judges, deep)
+    return _first_win(game, _plan(node_limit, judges, deep), time_limit)
+
+
+def _first_win(
+    game: Engine, runs: tuple[tuple[Judge, int], ...], time_limit: float | None
+) -> tuple[tuple[Move, ...] | None, int]:
+    """The first winning line of the judges' searches, run in turn with their positions
+    and shares of `time_limit`, or None; and the positions searched in all."""
     total = sum(cap for _, cap in runs)
     spent = 0
     for judge, cap in runs:
