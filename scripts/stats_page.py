@@ -74,6 +74,9 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "deep": len(guided.DEEP),
             "deep_cap": guided.DEEP_CAP,
             "past_base": decide.PAST_BASE,
+            "letter": len(guided.LETTER_JUDGES),
+            "letter_base": decide.LETTER_BASE,
+            "letter_most": guided.LETTER_CAP * len(guided.LETTER_JUDGES),
         }.items()
     }
 
@@ -260,6 +263,19 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "reached by different lines as one: it only finds wins, each played by the "
                 "engine with its real past. There, past {past_base} positions, these shares "
                 "are of the first {past_base}, and the rest goes to the guided search."
+            ),
+        ).format(**_solver_figures(lang)),
+        "",
+        t(
+            lang,
+            N_(
+                "Under that letter a line lives on after the deal only while a useful move "
+                "is at hand: a position that offers one may play preparing moves, one that "
+                "offers none is lost at once. The ways of judging above weigh none of that; "
+                "{letter} more take points off for each useful move at hand (two at most), "
+                "and in Double Scorpion, past {letter_base} positions, they first get what "
+                "lies beyond ({letter_most} positions at most), the rest being searched as "
+                "before."
             ),
         ).format(**_solver_figures(lang)),
         "",
