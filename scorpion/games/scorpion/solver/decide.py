@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
@@ -113,14 +114,7 @@ def _letter_first(
     )
     if line is not None:
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
-    shown = None if progress is None else (lambda count: progress(nodes + count))
-    rest = _solve(
-        game,
-        None if node_limit is None else node_limit - nodes,
-        _rest_seconds(time_limit, time.process_time() - started),
-        shown,
-    )
-    return Solution(rest.status, rest.moves, nodes + rest.nodes, time.process_time() - started)
+    return _then(nodes, started, node_limit, time_limit, progress, partial(_solve, game))
 
 
 def _solve(
@@ -178,15 +172,36 @@ def _solve(
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
     if exact_first:
         return Solution(Status.UNKNOWN, (), nodes, time.process_time() - started)
-    spent_seconds = time.process_time() - started
+    return _then(nodes, started, node_limit, time_limit, progress, partial(_exact, game))
+
+
+def _exact(
+    game: Engine,
+    node_limit: int | None,
+    time_limit: float | None,
+    progress: Callable[[int], None] | None,
+) -> Solution:
+    return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+
+
+def _then(
+    nodes: int,
+    started: float,
+    node_limit: int | None,
+    time_limit: float | None,
+    progress: Callable[[int], None] | None,
+    rest: Callable[[int | None, float | None, Callable[[int], None] | None], Solution],
+) -> Solution:
+    """What `rest` (a search given the budget, seconds and progress report left) finds
+    once `nodes` positions were searched since `started` (process time), the positions
+    of both counted."""
     shown = None if progress is None else (lambda count: progress(nodes + count))
-    exact = search.exhaust(
-        game,
-        node_limit=None if node_limit is None else max(node_limit - nodes, 1),
-        time_limit=None if time_limit is None else max(time_limit - spent_seconds, 0.0),
-        progress=shown,
+    found = rest(
+        None if node_limit is None else max(node_limit - nodes, 1),
+        _rest_seconds(time_limit, time.process_time() - started),
+        shown,
     )
-    return Solution(exact.status, exact.moves, nodes + exact.nodes, time.process_time() - started)
+    return Solution(found.status, found.moves, nodes + found.nodes, time.process_time() - started)
 
 
 def _exact_then_guided(
