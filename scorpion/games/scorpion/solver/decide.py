@@ -69,8 +69,8 @@ budget above 255,000 positions (or none) first gives the judges made for seed 00
 (`guided.find_letter_win`) what lies beyond, 25,000 positions at most (a quarter of
 `time_limit`), then searches with the rest as a budget of its size is searched. Budgets
 of 255,000 or less are searched as before those judges existed, so the rows committed at
-them stand. Measured at 280,000 on Double Scorpion's deals unknown at 255,000: see
-docs/data/stats and the README."""
+them stand. Measured at 280,000 on 183 of Double Scorpion's 218 deals unknown at 255,000:
+55 won, each within 15.3 s (43 of the 154 never looked at while choosing the judges)."""
 _LETTER_SHARE = 4
 
 
