@@ -177,10 +177,10 @@ move is in hand: a position offering one can play preparing moves (the useful on
 playable), one offering none is lost at once. The judges above weigh none of that, and
 under the letter their lines mostly die just after the deal: of 10 Double Scorpion deals
 unknown at 255,000 positions, the evident sense (lost only when blocked) wins 7 in about
-100 positions each, and on each of those winning lines the letter calls every position
-lost from the deal on. So these judges take 6 points off per useful move in hand, up to
-two (one to play, one to keep). Measured on the 20 first even-numbered Double Scorpion
-deals unknown at 255,000 positions, 5,000 positions each: the first eight judges so
+100 positions each, and on each of the 5 of those winning lines replayed the letter calls
+the position just after the deal lost. So these judges take 6 points off per useful move
+in hand, up to two (one to play, one to keep). Measured on the 20 first even-numbered
+Double Scorpion deals unknown at 255,000 positions, 5,000 positions each: the first eight judges so
 weighed won 9 of them together, and these five, a greedy cover of those wins in its
 order (ties to the judge first in `JUDGES`), all 9; unweighed, judge 6 won 2 of them
 (the longer look alone) and judge 7 none. The weighing costs a useful-move test per
