@@ -5,6 +5,7 @@ and gives the same answer every time (so local and cluster statistics agree)."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from typing import Any
 
 import pytest
@@ -239,7 +240,33 @@ def test_a_useful_move_in_hand_counts_after_the_deal_under_the_letter_only(
         game.play(move)
     in_hand = min(len(game.useful_moves()), 2) if reading is Reading.LETTER else 0
     assert in_hand > 0 or reading is Reading.SENSE
-    assert judge.score(game) == plain.score(game) - judge.in_hand * in_hand
+    assert guided.lost_or_in_hand(game, judge) == (False, in_hand)
+    assert guided.lost_or_in_hand(game, plain) == (False, 0)
+    assert judge.score(game, in_hand) == plain.score(game) - judge.in_hand * in_hand
+
+
+@pytest.mark.parametrize("reading", [Reading.LETTER, Reading.SENSE])
+def test_the_letters_judges_call_lost_exactly_what_the_engine_calls_lost(
+    reading: Reading,
+) -> None:
+    """One useful-move test serves the defeat test and the weighing (`lost_or_in_hand`),
+    so it must agree with `Engine.is_lost` everywhere: along random Double Scorpion lines,
+    before and after the deal, to the first lost position."""
+    judge = guided.LETTER_JUDGES[0]
+    dealt = lost = 0
+    for seed in range(6):
+        pick = random.Random(seed)
+        game = Game.deal(seed, read("double-scorpion", reading))
+        while not game.is_won and len(game.played) < 300:
+            called, _ = guided.lost_or_in_hand(game, judge)
+            assert called is game.is_lost
+            dealt += not game.reserve_to_deal
+            lost += called
+            if called or not game.legal_moves():
+                break
+            game.play(pick.choice(game.legal_moves()))
+    assert dealt > 300
+    assert lost > 0 if reading is Reading.LETTER else lost == 0
 
 
 @pytest.mark.parametrize(

@@ -66,7 +66,9 @@ class Judge:
     """Per useful move in hand (two at most) once the reserve is dealt, under the "no
     useful move" defeat rule: see `LETTER_JUDGES`."""
 
-    def score(self, game: Engine) -> int:
+    def score(self, game: Engine, in_hand: int = 0) -> int:
+        """`in_hand`: `_in_hand(game)`, where `self.in_hand` weighs it (`lost_or_in_hand`
+        computes it with the defeat test)."""
         hidden = sum(len(cards) for cards in game.face_down)
         loose = kings = bases = empty = 0
         for down, up in zip(game.face_down, game.face_up, strict=True):
@@ -87,16 +89,27 @@ class Judge:
             + self.loose_base * bases
             - 3 * empty
             + waiting
-            - (self.in_hand * _in_hand(game) if self.in_hand else 0)
+            - self.in_hand * in_hand
         )
 
 
-def _in_hand(game: Engine) -> int:
+def _in_hand(game: Engine) -> int | None:
     """Useful moves the position offers, two at most, once the reserve is dealt under the
-    "no useful move" defeat rule (else 0: the rule does not look, or not yet)."""
+    "no useful move" defeat rule; None where the rule does not look (or not yet)."""
     if game.reserve_to_deal or game.variant.end is not EndRule.NO_USEFUL_MOVE:
-        return 0
+        return None
     return min(len(game.useful_moves()), 2)
+
+
+def lost_or_in_hand(board: Engine, judge: Judge) -> tuple[bool, int]:
+    """Whether the engine calls `board` (not won) lost, and its useful moves in hand when
+    `judge` weighs them (else 0), for `Judge.score`: one useful-move test answers both,
+    since where `_in_hand` looks the defeat rule is "no useful move left"
+    (`Engine.is_lost`; a test checks they agree)."""
+    hand = _in_hand(board) if judge.in_hand else None
+    if hand is None:
+        return board.is_lost, 0
+    return hand == 0, hand
 
 
 JUDGES: tuple[Judge, ...] = (
@@ -236,13 +249,15 @@ def search(
             if board.is_won:
                 return (reached if replays(game, reached) else None), nodes
             key = board.canonical_key
-            if key not in seen and not board.is_lost:
-                seen.add(key)
-                nodes += 1
-                if nodes >= node_limit:
-                    return None, nodes
-                rank = judge.score(board) * judge.pace + len(reached)
-                heapq.heappush(queue, (rank, sign * next(order), board.copy(), reached))
+            if key not in seen:
+                lost, hand = lost_or_in_hand(board, judge)
+                if not lost:
+                    seen.add(key)
+                    nodes += 1
+                    if nodes >= node_limit:
+                        return None, nodes
+                    rank = judge.score(board, hand) * judge.pace + len(reached)
+                    heapq.heappush(queue, (rank, sign * next(order), board.copy(), reached))
             board.retreat()
     return None, nodes
 
