@@ -225,6 +225,21 @@ def test_the_letters_judges_win_a_double_scorpion_deal_every_search_left_unknown
     assert plays_to_a_win_never_lost(game, line)
 
 
+def test_the_letters_later_judges_win_a_deal_the_first_five_left_unknown() -> None:
+    """Double Scorpion deal 1168, unknown at 280,000 positions (the first five of the
+    letter's judges in vain), never looked at while the seven after them were chosen: the
+    first of those, judge 15 weighing a useful move in hand, wins it in 1,301 positions,
+    and unweighed does not within `LETTER_CAP`."""
+    game = Game.deal(1168, "double-scorpion")
+    judge = guided.LETTER_JUDGES[5]
+    assert judge == dataclasses.replace(guided.JUDGES[15], in_hand=6)
+    plain = dataclasses.replace(judge, in_hand=0)
+    assert guided.search(game, plain, node_limit=guided.LETTER_CAP) == (None, guided.LETTER_CAP)
+    line, nodes = guided.search(game, judge, node_limit=guided.LETTER_CAP)
+    assert line is not None and nodes == 1_301
+    assert plays_to_a_win_never_lost(game, line)
+
+
 @pytest.mark.parametrize("reading", [Reading.LETTER, Reading.SENSE])
 def test_a_useful_move_in_hand_counts_after_the_deal_under_the_letter_only(
     reading: Reading,

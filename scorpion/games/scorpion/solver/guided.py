@@ -183,7 +183,11 @@ order of a greedy cover (ties to the judge drawn first)."""
 LETTER_CAP = 5_000
 """Positions each of `LETTER_JUDGES` gets."""
 LETTER_JUDGES: tuple[Judge, ...] = tuple(
-    dataclasses.replace(JUDGES[index], in_hand=6) for index in (7, 4, 0, 3, 6)
+    dataclasses.replace(JUDGES[index], in_hand=weight)
+    for index, weight in (
+        *((index, 6) for index in (7, 4, 0, 3, 6)),
+        *((15, 6), (1, 3), (0, 12), (2, 12), (9, 6), (10, 6), (53, 6)),
+    )
 )
 """Judges for seed 003's letter, where a line lives after the deal only while a useful
 move is in hand: a position offering one can play preparing moves (the useful one stays
@@ -191,14 +195,20 @@ playable), one offering none is lost at once. The judges above weigh none of tha
 under the letter their lines mostly die just after the deal: of 10 Double Scorpion deals
 unknown at 255,000 positions, the evident sense (lost only when blocked) wins 7 in about
 100 positions each, and on each of the 5 of those winning lines replayed the letter calls
-the position just after the deal lost. So these judges take 6 points off per useful move
-in hand, up to two (one to play, one to keep). Measured on the 20 first even-numbered
-Double Scorpion deals unknown at 255,000 positions, 5,000 positions each: the first eight judges so
-weighed won 9 of them together, and these five, a greedy cover of those wins in its
-order (ties to the judge first in `JUDGES`), all 9; unweighed, judge 6 won 2 of them
-(the longer look alone) and judge 7 none. The weighing costs a useful-move test per
-position, about 2.5 times the time per position. In Wasp they won none of 12 deals
-unknown at 650,000 positions."""
+the position just after the deal lost. So these judges take points off per useful move
+in hand, up to two (one to play, one to keep).
+Chosen on training deals fixed before, 5,000 positions each, as greedy covers of what the
+judges tried won (ties to the judge tried first):
+- the first five: the first eight judges, 6 points off, on the 20 first even-numbered
+  Double Scorpion deals unknown at 255,000 positions won 9, and these five all 9 (unweighed,
+  judge 6 won 2 of them and judge 7 none: the weighing does it, not the longer look);
+- the seven after: the first eight with 3 and 12 points off and judges 8-53 with 6, on the
+  20 first odd-numbered deals still unknown at 280,000 (the first five in vain), won 11;
+  on the 93 others never looked at, these seven won 12 (13 %), judge 15 eight of them.
+The weighing costs a useful-move test per position after the deal, which is also the
+defeat test (`lost_or_in_hand`): 1.0 to 1.4 times the time per position of the same judge
+unweighed (judges 7 and 15, deals 939 and 1754).
+In Wasp the first five won none of 12 deals unknown at 650,000 positions."""
 
 DEEP_CAP = 20_000
 """Positions each of `DEEP` gets, where the budget pays for it once every judge has had
