@@ -225,18 +225,25 @@ def test_the_letters_judges_win_a_double_scorpion_deal_every_search_left_unknown
     assert plays_to_a_win_never_lost(game, line)
 
 
-def test_the_letters_later_judges_win_a_deal_the_first_five_left_unknown() -> None:
-    """Double Scorpion deal 1168, unknown at 280,000 positions (the first five of the
-    letter's judges in vain), never looked at while the seven after them were chosen: the
-    first of those, judge 15 weighing a useful move in hand, wins it in 1,301 positions,
-    and unweighed does not within `LETTER_CAP`."""
-    game = Game.deal(1168, "double-scorpion")
-    judge = guided.LETTER_JUDGES[5]
-    assert judge == dataclasses.replace(guided.JUDGES[15], in_hand=6)
-    plain = dataclasses.replace(judge, in_hand=0)
+@pytest.mark.parametrize(
+    ("seed", "index", "judge", "weight", "positions"),
+    [(1168, 5, 15, 6, 1_301), (1782, 12, 9, 12, 1_372)],
+)
+def test_the_letters_later_judges_win_deals_the_judges_before_them_left_unknown(
+    seed: int, index: int, judge: int, weight: int, positions: int
+) -> None:
+    """Double Scorpion deals unknown at 280,000 positions (the letter's first five judges
+    in vain), never looked at while the judges after them were chosen: the first of the
+    seven (judge 15 taking 6 points off per useful move in hand) wins deal 1168, the first
+    of the six after them (judge 9, 12 points off) deal 1782, and neither does unweighed
+    within `LETTER_CAP`."""
+    game = Game.deal(seed, "double-scorpion")
+    weighed = guided.LETTER_JUDGES[index]
+    assert weighed == dataclasses.replace(guided.JUDGES[judge], in_hand=weight)
+    plain = dataclasses.replace(weighed, in_hand=0)
     assert guided.search(game, plain, node_limit=guided.LETTER_CAP) == (None, guided.LETTER_CAP)
-    line, nodes = guided.search(game, judge, node_limit=guided.LETTER_CAP)
-    assert line is not None and nodes == 1_301
+    line, nodes = guided.search(game, weighed, node_limit=guided.LETTER_CAP)
+    assert line is not None and nodes == positions
     assert plays_to_a_win_never_lost(game, line)
 
 

@@ -187,6 +187,7 @@ LETTER_JUDGES: tuple[Judge, ...] = tuple(
     for index, weight in (
         *((index, 6) for index in (7, 4, 0, 3, 6)),
         *((15, 6), (1, 3), (0, 12), (2, 12), (9, 6), (10, 6), (53, 6)),
+        *((index, 12) for index in (9, 11, 36, 12, 14, 16)),
     )
 )
 """Judges for seed 003's letter, where a line lives after the deal only while a useful
@@ -204,7 +205,11 @@ judges tried won (ties to the judge tried first):
   judge 6 won 2 of them and judge 7 none: the weighing does it, not the longer look);
 - the seven after: the first eight with 3 and 12 points off and judges 8-53 with 6, on the
   20 first odd-numbered deals still unknown at 280,000 (the first five in vain), won 11;
-  on the 93 others never looked at, these seven won 12 (13 %), judge 15 eight of them.
+  on the 120 others never looked at, these seven won 18 (15 %), judge 15 ten of them;
+- the six after: judges 8-53 with 12 points off and judge 15 with 3, 4 and 9 (and with 6,
+  20,000 positions), on the first 20 deals still unknown at 280,000 outside those
+  training sets (the twelve in vain), won 10; on the 82 others, never used in choosing,
+  these six won 20 (24 %).
 The weighing costs a useful-move test per position after the deal, which is also the
 defeat test (`lost_or_in_hand`): 1.0 to 1.4 times the time per position of the same judge
 unweighed (judges 7 and 15, deals 939 and 1754).
