@@ -188,6 +188,7 @@ LETTER_JUDGES: tuple[Judge, ...] = tuple(
         *((index, 6) for index in (7, 4, 0, 3, 6)),
         *((15, 6), (1, 3), (0, 12), (2, 12), (9, 6), (10, 6), (53, 6)),
         *((index, 12) for index in (9, 11, 36, 12, 14, 16)),
+        *((index, 20) for index in (5, 3, 11, 17)),
     )
 )
 """Judges for seed 003's letter, where a line lives after the deal only while a useful
@@ -209,7 +210,9 @@ judges tried won (ties to the judge tried first):
 - the six after: judges 8-53 with 12 points off and judge 15 with 3, 4 and 9 (and with 6,
   20,000 positions), on the first 20 deals still unknown at 280,000 outside those
   training sets (the twelve in vain), won 10; on the 82 others, never used in choosing,
-  these six won 20 (24 %).
+  these six won 20 (24 %);
+- the four after: every judge with 20 points off, on the next 20 such deals (the eighteen
+  in vain), won 5; on the 42 others these four won 4 (10 %).
 The weighing costs a useful-move test per position after the deal, which is also the
 defeat test (`lost_or_in_hand`): 1.0 to 1.4 times the time per position of the same judge
 unweighed (judges 7 and 15, deals 939 and 1754).
