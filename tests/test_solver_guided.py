@@ -254,7 +254,7 @@ def test_a_useful_move_in_hand_counts_after_the_deal_under_the_letter_only(
     game = Game.deal(78, read("double-scorpion", reading))
     judge = guided.LETTER_JUDGES[0]
     plain = dataclasses.replace(judge, in_hand=0)
-    assert game.reserve_to_deal and judge.score(game) == plain.score(game)
+    assert game.reserve_to_deal and guided.lost_or_in_hand(game, judge) == (False, 0)
     line, _ = guided.find_letter_win(Game.deal(78, "double-scorpion"), node_limit=25_000)
     assert line is not None
     dealt = [index for index, move in enumerate(line) if move.kind is MoveKind.RESERVE]
@@ -264,7 +264,7 @@ def test_a_useful_move_in_hand_counts_after_the_deal_under_the_letter_only(
     assert in_hand > 0 or reading is Reading.SENSE
     assert guided.lost_or_in_hand(game, judge) == (False, in_hand)
     assert guided.lost_or_in_hand(game, plain) == (False, 0)
-    assert judge.score(game, in_hand) == plain.score(game) - judge.in_hand * in_hand
+    assert judge.score(game, in_hand) == plain.score(game, 0) - judge.in_hand * in_hand
 
 
 @pytest.mark.parametrize("reading", [Reading.LETTER, Reading.SENSE])
@@ -310,7 +310,7 @@ def test_double_scorpion_budgets_above_the_letter_base_give_the_letters_judges_t
         asked.append(budget["node_limit"])
         return None, 150
 
-    def rest_of_it(game: Game, node_limit: int | None, *_: object) -> Solution:
+    def rest_of_it(game: Game, *, node_limit: int | None, **_: object) -> Solution:
         searched.append(node_limit)
         return Solution(Status.UNKNOWN, (), 7, 0.0)
 

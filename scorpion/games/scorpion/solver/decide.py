@@ -43,6 +43,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import Protocol
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
@@ -102,7 +103,7 @@ def solve(
     beyond = node_limit is None or node_limit > LETTER_BASE
     if beyond and keying.holds_past(rules) and narrower.twin(rules) is None:
         return _letter_first(game, node_limit, time_limit, progress)
-    return _solve(game, node_limit, time_limit, progress)
+    return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
 
 
 def _letter_first(
@@ -125,6 +126,7 @@ def _letter_first(
 
 def _solve(
     game: Engine,
+    *,
     node_limit: int | None,
     time_limit: float | None,
     progress: Callable[[int], None] | None,
@@ -178,16 +180,20 @@ def _solve(
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
     if exact_first:
         return Solution(Status.UNKNOWN, (), nodes, time.process_time() - started)
-    return _then(nodes, started, node_limit, time_limit, progress, partial(_exact, game))
+    return _then(nodes, started, node_limit, time_limit, progress, partial(search.exhaust, game))
 
 
-def _exact(
-    game: Engine,
-    node_limit: int | None,
-    time_limit: float | None,
-    progress: Callable[[int], None] | None,
-) -> Solution:
-    return search.exhaust(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+class _Search(Protocol):
+    """A search of one position given a budget, seconds and a progress report, as
+    `search.exhaust` and `_solve` are."""
+
+    def __call__(
+        self,
+        *,
+        node_limit: int | None,
+        time_limit: float | None,
+        progress: Callable[[int], None] | None,
+    ) -> Solution: ...
 
 
 def _then(
@@ -196,16 +202,16 @@ def _then(
     node_limit: int | None,
     time_limit: float | None,
     progress: Callable[[int], None] | None,
-    rest: Callable[[int | None, float | None, Callable[[int], None] | None], Solution],
+    rest: _Search,
 ) -> Solution:
     """What `rest` (a search given the budget, seconds and progress report left) finds
     once `nodes` positions were searched since `started` (process time), the positions
     of both counted."""
     shown = None if progress is None else (lambda count: progress(nodes + count))
     found = rest(
-        None if node_limit is None else max(node_limit - nodes, 1),
-        _rest_seconds(time_limit, time.process_time() - started),
-        shown,
+        node_limit=None if node_limit is None else max(node_limit - nodes, 1),
+        time_limit=_rest_seconds(time_limit, time.process_time() - started),
+        progress=shown,
     )
     return Solution(found.status, found.moves, nodes + found.nodes, time.process_time() - started)
 

@@ -66,9 +66,9 @@ class Judge:
     """Per useful move in hand (two at most) once the reserve is dealt, under the "no
     useful move" defeat rule: see `LETTER_JUDGES`."""
 
-    def score(self, game: Engine, in_hand: int = 0) -> int:
-        """`in_hand`: `_in_hand(game)`, where `self.in_hand` weighs it (`lost_or_in_hand`
-        computes it with the defeat test)."""
+    def score(self, game: Engine, in_hand: int) -> int:
+        """`in_hand`: the useful moves in hand where `self.in_hand` weighs them, else 0
+        (`lost_or_in_hand` gives it with the defeat test)."""
         hidden = sum(len(cards) for cards in game.face_down)
         loose = kings = bases = empty = 0
         for down, up in zip(game.face_down, game.face_up, strict=True):
@@ -185,10 +185,10 @@ LETTER_CAP = 5_000
 LETTER_JUDGES: tuple[Judge, ...] = tuple(
     dataclasses.replace(JUDGES[index], in_hand=weight)
     for index, weight in (
-        *((index, 6) for index in (7, 4, 0, 3, 6)),
+        *((7, 6), (4, 6), (0, 6), (3, 6), (6, 6)),
         *((15, 6), (1, 3), (0, 12), (2, 12), (9, 6), (10, 6), (53, 6)),
-        *((index, 12) for index in (9, 11, 36, 12, 14, 16)),
-        *((index, 20) for index in (5, 3, 11, 17)),
+        *((9, 12), (11, 12), (36, 12), (12, 12), (14, 12), (16, 12)),
+        *((5, 20), (3, 20), (11, 20), (17, 20)),
     )
 )
 """Judges for seed 003's letter, where a line lives after the deal only while a useful
