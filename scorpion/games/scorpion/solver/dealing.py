@@ -153,7 +153,8 @@ class _Ready:
 
     def __init__(self, table: deadlock.Table, led: list[int], dealt_to: dict[int, int]) -> None:
         self.table, self.led, self.dealt_to = table, led, dealt_to
-        self._under: list[int] | None = None
+        self._steps: tuple[list[int], list[int]] | None = None
+        self._under: dict[int, int] = {}
 
     def __call__(self, suit: int, missing: list[int]) -> bool:
         table, dealt_to = self.table, self.dealt_to
@@ -216,9 +217,11 @@ class _Ready:
         table = self.table
         if table.place[card] < 0:
             return False
-        if self._under is None:
-            self._under = _under(table, self.led)
-        under = self._under[card]
+        under = self._under.get(card)
+        if under is None:
+            if self._steps is None:
+                self._steps = _steps(table, self.led)
+            under = self._under[card] = _under(card, *self._steps)
         cards = table.columns[column]
         if cards:
             if cards[0] == card or under >> cards[0] & 1:
@@ -236,11 +239,11 @@ class _Ready:
 _KINGS = tuple(suit * 13 + _KING for suit in range(4))
 
 
-def _under(table: deadlock.Table, led: list[int]) -> list[int]:
-    """For each card, as bits, the cards reached from it by "lies directly on" at Q and
-    "leads onto its successor" (a card that can lead): all that can lie under it in its
-    column before the deal (the module's docstring)."""
-    down = [-1] * 52  # the card each card lies directly on at Q
+def _steps(table: deadlock.Table, led: list[int]) -> tuple[list[int], list[int]]:
+    """For each card, the card it lies directly on at Q and the successor it can lead
+    onto (a card that can lead, in the least set above), -1 where there is none: the two
+    steps by which a card can come to lie under another before the deal."""
+    down = [-1] * 52
     for cards in table.columns:
         for lower, upper in itertools.pairwise(cards):
             down[upper] = lower
@@ -251,19 +254,19 @@ def _under(table: deadlock.Table, led: list[int]) -> list[int]:
         else -1
         for card in range(52)
     ]
-    order = [card for cards in table.columns for card in cards]  # bottoms first
-    under = [0] * 52
-    changed = True
-    while changed:
-        changed = False
-        for card in order:
-            bits = under[card]
-            lower, target = down[card], onto[card]
-            if lower >= 0:
-                bits |= 1 << lower | under[lower]
-            if target >= 0:
-                bits |= 1 << target | under[target]
-            if bits != under[card]:
-                under[card] = bits
-                changed = True
-    return under
+    return down, onto
+
+
+def _under(card: int, down: list[int], onto: list[int]) -> int:
+    """As bits, the cards reached from `card` by one step or more of `_steps`: all that
+    can lie under it in its column before the deal (the module's docstring). Asked of a
+    few cards per position, so reached from each on demand rather than for all 52."""
+    reached = 0
+    todo = [card]
+    while todo:
+        current = todo.pop()
+        for step in (down[current], onto[current]):
+            if step >= 0 and not reached >> step & 1:
+                reached |= 1 << step
+                todo.append(step)
+    return reached
