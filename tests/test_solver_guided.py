@@ -227,7 +227,12 @@ def test_the_letters_judges_win_a_double_scorpion_deal_every_search_left_unknown
 
 @pytest.mark.parametrize(
     ("seed", "index", "judge", "weight", "positions"),
-    [(1168, 5, 15, 6, 1_301), (1782, 12, 9, 12, 1_372), (1807, 18, 5, 20, 2_972)],
+    [
+        (1168, 5, 15, 6, 1_301),
+        (1782, 12, 9, 12, 1_372),
+        (1807, 18, 5, 20, 2_972),
+        (1674, 22, 8, 30, 1_438),
+    ],
 )
 def test_the_letters_later_judges_win_deals_the_judges_before_them_left_unknown(
     seed: int, index: int, judge: int, weight: int, positions: int
@@ -235,8 +240,9 @@ def test_the_letters_later_judges_win_deals_the_judges_before_them_left_unknown(
     """Double Scorpion deals unknown at 280,000 positions (the letter's first five judges
     in vain), never looked at while the judges after them were chosen: the first of the
     seven (judge 15 taking 6 points off per useful move in hand) wins deal 1168, the first
-    of the six after them (judge 9, 12 points off) deal 1782, the first of the last four
-    (judge 5, 20 points off) deal 1807, and none does unweighed within `LETTER_CAP`."""
+    of the six after them (judge 9, 12 points off) deal 1782, the first of the four after
+    those (judge 5, 20 points off) deal 1807, the first of the five after those (judge 8, 30
+    points off) deal 1674, and none does unweighed within `LETTER_CAP`."""
     game = Game.deal(seed, "double-scorpion")
     weighed = guided.LETTER_JUDGES[index]
     assert weighed == dataclasses.replace(guided.JUDGES[judge], in_hand=weight)

@@ -68,15 +68,16 @@ LETTER_BASE = 255_000
 """Where the defeat rule looks at the past and no narrower twin runs (Double Scorpion), a
 budget above 255,000 positions (or none) first gives the judges made for seed 003's letter
 (`guided.find_letter_win`) what lies beyond, 5,000 positions per judge in their order
-(110,000 at most; a quarter of `time_limit`), then searches with the rest as a budget of
-its size is searched. Budgets of 255,000 or less are searched as before those judges
-existed, so the rows committed at them stand; 280,000 pays for the first five, 315,000 for
-the first twelve and 345,000 for the first eighteen, all there were when rows were solved
-at those budgets, so those rows stand too. Of Double Scorpion's 218 deals unknown at
-255,000, the first five won 63 at 280,000, each within 15.3 s; the seven after them 34 more
-at 315,000 (within 32.5 s), the six after those 30 more at 345,000 (within 47.9 s), and the
-last four 9 more at 365,000 (7 within 60 s, the slowest 61.8 s), training deals included
-(what each set won on deals never used in choosing it: `guided.LETTER_JUDGES`)."""
+(135,000 at most; a quarter of `time_limit`), then searches with the rest as a budget of its
+size is searched. Budgets of 255,000 or less are searched as before those judges existed, so
+the rows committed at them stand; 280,000 pays for the first five, 315,000 for the first
+twelve, 345,000 for the first eighteen and 365,000 for the first twenty-two, all there were
+when rows were solved at those budgets, so those rows stand too. Of Double Scorpion's 218
+deals unknown at 255,000, the first five won 63 at 280,000, each within 15.3 s; the seven
+after them 34 more at 315,000 (within 32.5 s), the six after those 30 more at 345,000
+(within 47.9 s), the four after those 9 more at 365,000 (7 within 60 s, the slowest 61.8 s),
+and the last five 16 more at 390,000 (6 within 60 s, the slowest 110.2 s), training deals
+included (what each set won on deals never used in choosing it: `guided.LETTER_JUDGES`)."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges get 1/4 of `time_limit`."""
 

@@ -189,6 +189,7 @@ LETTER_JUDGES: tuple[Judge, ...] = tuple(
         *((15, 6), (1, 3), (0, 12), (2, 12), (9, 6), (10, 6), (53, 6)),
         *((9, 12), (11, 12), (36, 12), (12, 12), (14, 12), (16, 12)),
         *((5, 20), (3, 20), (11, 20), (17, 20)),
+        *((8, 30), (1, 30), (9, 30), (12, 30), (30, 30)),
     )
 )
 """Judges for seed 003's letter, where a line lives after the deal only while a useful
@@ -212,7 +213,13 @@ judges tried won (ties to the judge tried first):
   training sets (the twelve in vain), won 10; on the 82 others, never used in choosing,
   these six won 20 (24 %);
 - the four after: every judge with 20 points off, on the next 20 such deals (the eighteen
-  in vain), won 5; on the 42 others these four won 4 (10 %).
+  in vain), won 5; on the 42 others these four won 4 (10 %);
+- the five after: every judge with 30 points off (and judges 0, 3, 5, 7, 9, 11, 12, 15
+  with 12 points off counting three useful moves in hand, which won nothing the others
+  did not), on the first 20 deals still unknown outside every training set so far and
+  the 10 looked at before the first five were chosen (1154-1577; the 22 before in vain),
+  won 6;
+  on the 18 others (1658-1993) these five won 2 (11 %).
 The weighing costs a useful-move test per position after the deal, which is also the
 defeat test (`lost_or_in_hand`): 1.0 to 1.4 times the time per position of the same judge
 unweighed (judges 7 and 15, deals 939 and 1754).
