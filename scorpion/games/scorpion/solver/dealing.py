@@ -154,7 +154,7 @@ class _Ready:
     def __init__(self, table: deadlock.Table, led: list[int], dealt_to: dict[int, int]) -> None:
         self.table, self.led, self.dealt_to = table, led, dealt_to
         self._steps: tuple[list[int], list[int]] | None = None
-        self._under: dict[int, int] = {}
+        self._reached: dict[int, int] = {}  # `_under` of each card asked about
 
     def __call__(self, suit: int, missing: list[int]) -> bool:
         table, dealt_to = self.table, self.dealt_to
@@ -217,11 +217,11 @@ class _Ready:
         table = self.table
         if table.place[card] < 0:
             return False
-        under = self._under.get(card)
+        under = self._reached.get(card)
         if under is None:
             if self._steps is None:
                 self._steps = _steps(table, self.led)
-            under = self._under[card] = _under(card, *self._steps)
+            under = self._reached[card] = _under(card, *self._steps)
         cards = table.columns[column]
         if cards:
             if cards[0] == card or under >> cards[0] & 1:
