@@ -35,7 +35,9 @@ Elsewhere it goes last: in Wasp it is blind; under the "no useful move" defeat r
 (Double Scorpion) its key holds the line's past, so it meets few positions twice and won
 none of 20 such deals within 5,000 positions. There the guided search wins the most per
 position (Assoupli deals 30-59, before the wider test: 24 won within 20,000 positions,
-the twin 2 of them, the exact search none).
+the twin 2 of them, the exact search none). Where the wider test prunes the exact search
+and no twin runs (Double Scorpion (PySolFC)), a budget above `PRUNED_BASE` has it prune
+the judges too.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from typing import Protocol
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
+from scorpion.games.scorpion.rules import RuleSet
 from scorpion.games.scorpion.solver import deadlock, guided, keying, narrower, search, widedead
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
@@ -78,6 +81,17 @@ after them 34 more at 315,000 (within 32.5 s), the six after those 30 more at 34
 (within 47.9 s), the four after those 9 more at 365,000 (7 within 60 s, the slowest 61.8 s),
 and the last five 16 more at 390,000 (6 within 60 s, the slowest 110.2 s), training deals
 included (what each set won on deals never used in choosing it: `guided.LETTER_JUDGES`)."""
+PRUNED_BASE = 170_000
+"""Where the wider dead-position test prunes the exact search, no past is held and no
+narrower twin runs (Double Scorpion (PySolFC)), a budget above 170,000 positions (or none)
+has the judges skip the positions that test proves lost (`judges_prune`;
+`guided.search`'s `prune`), with the shares as before. Budgets of 170,000 or less are
+searched as before, so the rows committed at them stand. Measured before it was adopted,
+on six of that variant's deals every search had left unknown at 170,000 (seeds 20, 44,
+74, 99, 135, 136): the first 34 judges (those a budget of 170,000 runs), 2,500 positions
+each and so pruned, won two, deal 135 in 1,169 positions (judge 0) and deal 99 in 19,020
+(judge 7); the 20 judges after them and the three deep ones, not pruned, won none of
+twelve such deals (110,000 positions each)."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges get 1/4 of `time_limit`."""
 
@@ -148,6 +162,7 @@ def _solve(
     wide = widedead.applies(game.variant)
     judges = len(guided.JUDGES) if wide else guided.FIRST_LOOK
     exact_first = wide and not past
+    prune = judges_prune(game.variant, node_limit)
     nodes = 0
     if exact_first:  # its share is what the others will not get
         exact = search.exhaust(
@@ -174,7 +189,12 @@ def _solve(
         nodes += more
     if line is None:
         line, more = guided.find_win(
-            game, node_limit=guided_nodes, time_limit=guided_seconds, judges=judges, deep=wide
+            game,
+            node_limit=guided_nodes,
+            time_limit=guided_seconds,
+            judges=judges,
+            deep=wide,
+            prune=prune,
         )
         nodes += more
     if line is not None:
@@ -182,6 +202,14 @@ def _solve(
     if exact_first:
         return Solution(Status.UNKNOWN, (), nodes, time.process_time() - started)
     return _then(nodes, started, node_limit, time_limit, progress, partial(search.exhaust, game))
+
+
+def judges_prune(rules: RuleSet, node_limit: int | None) -> Callable[[Engine], bool] | None:
+    """The dead-position test the judges prune with at this budget (`PRUNED_BASE`), or
+    None where they search as they always did."""
+    pays = widedead.applies(rules) and not keying.holds_past(rules) and narrower.twin(rules) is None
+    above = node_limit is None or node_limit > PRUNED_BASE
+    return widedead.is_dead if pays and above else None
 
 
 class _Search(Protocol):

@@ -18,7 +18,14 @@ position the engine calls lost is never expanded, and a line found is replayed o
 (scorpion.games.scorpion.solver.narrower.replays) before it is returned. Positions are
 merged by their canonical key, which may drop a winning line where the rules look at the
 past (seed 003's reserve and defeat rule), never add one. The search never answers
-"unwinnable": running out of positions proves nothing.
+"unwinnable": running out of positions proves nothing. Where asked (`prune`), a position
+a sound dead-position test proves lost is not expanded when its turn comes (it still
+counts as met): best-first, a lost position can look closest to a win, and every
+position under it is lost too, so the search only stops wasting its budget there. It is
+asked when the position comes off the queue, not when met, since most positions met are
+never expanded: measured on Double Scorpion (PySolFC) deal 20, the first 34 judges took
+49.5 s over 85,000 positions testing each position met, 22.8 s testing each expanded
+(both beside other searches on the same two cores), and won the same two deals of six.
 
 With a budget in positions (not seconds), what it finds depends on the deal and the
 budget only: ties between equally judged positions go by the order they were met.
@@ -30,6 +37,7 @@ import dataclasses
 import heapq
 import itertools
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from scorpion.cards import Rank
@@ -247,10 +255,12 @@ def search(
     *,
     node_limit: int,
     time_limit: float | None = None,
+    prune: Callable[[Engine], bool] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line from `game`'s position found best-first under `judge`, checked by
     `replays`, or None; and the positions it reached (new ones, as the exact search
-    counts them)."""
+    counts them). `prune`, a sound dead-position test, keeps the positions it calls
+    lost from being expanded (see the module)."""
     clock = time.process_time
     deadline = None if time_limit is None else clock() + time_limit
     start = game.copy()
@@ -265,6 +275,8 @@ def search(
         if deadline is not None and clock() >= deadline:
             break
         _, _, board, line = heapq.heappop(queue)
+        if prune is not None and line and prune(board):
+            continue  # lost, and all under it (the start was asked before the search)
         for move in board.legal_moves():
             placed = block_placed(board, move)
             if placed is not None and board.canonical_key_after(*placed) in seen:
@@ -332,16 +344,20 @@ def find_win(
     time_limit: float | None = None,
     judges: int = len(JUDGES),
     deep: bool = False,
+    prune: Callable[[Engine], bool] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line from `game`'s position found by one of the first `judges` of
     `JUDGES` in turn, then (when `deep`) by one of `DEEP`, each given its share of the
-    budget (`_plan`) and of `time_limit` in proportion, or None; and the positions
-    searched in all."""
-    return _first_win(game, _plan(node_limit, judges, deep), time_limit)
+    budget (`_plan`) and of `time_limit` in proportion, each pruned by `prune` when
+    given, or None; and the positions searched in all."""
+    return _first_win(game, _plan(node_limit, judges, deep), time_limit, prune)
 
 
 def _first_win(
-    game: Engine, runs: tuple[tuple[Judge, int], ...], time_limit: float | None
+    game: Engine,
+    runs: tuple[tuple[Judge, int], ...],
+    time_limit: float | None,
+    prune: Callable[[Engine], bool] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line of the judges' searches, run in turn with their positions
     and shares of `time_limit`, or None; and the positions searched in all."""
@@ -349,7 +365,7 @@ def _first_win(
     spent = 0
     for judge, cap in runs:
         seconds = None if time_limit is None else time_limit * cap / total
-        line, nodes = search(game, judge, node_limit=cap, time_limit=seconds)
+        line, nodes = search(game, judge, node_limit=cap, time_limit=seconds, prune=prune)
         spent += nodes
         if line is not None:
             return line, spent
