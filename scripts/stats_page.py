@@ -76,6 +76,7 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "past_base": decide.PAST_BASE,
             "letter": len(guided.LETTER_JUDGES),
             "letter_base": decide.LETTER_BASE,
+            "pruned_base": decide.PRUNED_BASE,
             "letter_most": guided.LETTER_CAP * len(guided.LETTER_JUDGES),
         }.items()
     }
@@ -263,6 +264,16 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "reached by different lines as one: it only finds wins, each played by the "
                 "engine with its real past. There, past {past_base} positions, these shares "
                 "are of the first {past_base}, and the rest goes to the guided search."
+            ),
+        ).format(**_solver_figures(lang)),
+        "",
+        t(
+            lang,
+            N_(
+                "In Double Scorpion (PySolFC), past {pruned_base} positions, the guided "
+                "search also passes over the positions that weaker test gives up: seeming "
+                "closest to a win, such a position would otherwise take the positions "
+                "under it, all lost as well."
             ),
         ).format(**_solver_figures(lang)),
         "",
