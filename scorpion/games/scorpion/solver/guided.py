@@ -276,7 +276,7 @@ def search(
             break
         _, _, board, line = heapq.heappop(queue)
         if prune is not None and line and prune(board):
-            continue  # lost, and all under it (the start was asked before the search)
+            continue  # lost, as is all under it (the start is expanded whatever it is)
         for move in board.legal_moves():
             placed = block_placed(board, move)
             if placed is not None and board.canonical_key_after(*placed) in seen:
