@@ -77,6 +77,8 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "letter": len(guided.LETTER_JUDGES),
             "letter_base": decide.LETTER_BASE,
             "pruned_base": decide.PRUNED_BASE,
+            "past_pruned_base": decide.PAST_PRUNED_BASE,
+            "past_pruned_most": guided.most(None, deep=True),
             "letter_most": guided.LETTER_CAP * len(guided.LETTER_JUDGES),
         }.items()
     }
@@ -287,6 +289,16 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "and in Double Scorpion, past {letter_base} positions, they first get what "
                 "lies beyond ({letter_most} positions at most), the rest being searched as "
                 "before."
+            ),
+        ).format(**_solver_figures(lang)),
+        "",
+        t(
+            lang,
+            N_(
+                "In Double Scorpion, past {past_pruned_base} positions, the ways of judging "
+                "above come first, before those that take points off: they get what lies "
+                "beyond ({past_pruned_most} positions at most) and pass over the positions "
+                "the weaker test gives up, the rest being searched as before."
             ),
         ).format(**_solver_figures(lang)),
         "",

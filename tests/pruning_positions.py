@@ -1,7 +1,8 @@
 """Positions to check a pruning test on (tests/test_deadlock.py, tests/test_dealing.py):
 those along the winning lines the solver finds, which a sound test calls none of lost, and
 the first positions of random play that a newer test calls lost and an older one does not,
-which the search without the newer one must never win."""
+which the search without the newer one must never win; and the check every line a search
+gives must pass (`plays_to_a_win_never_lost`)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,13 @@ def first_called_dead(
                 yield game
                 break
             game.play(rng.choice(legal))
+
+
+def plays_to_a_win_never_lost(game: Game, line: tuple[object, ...]) -> bool:
+    """Whether the engine plays `line` from `game` (left as it was) to a win, no position on
+    the way lost."""
+    played = game.copy()
+    for move in line:
+        assert not played.is_lost
+        played.play(move)  # type: ignore[arg-type]  # checked by the engine
+    return played.is_won

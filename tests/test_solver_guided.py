@@ -9,21 +9,13 @@ import random
 from typing import Any
 
 import pytest
+from pruning_positions import plays_to_a_win_never_lost
 
 from scorpion import Game, Status, solve
-from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import MoveKind
-from scorpion.games.scorpion.solver import decide, guided, narrower, search, widedead
+from scorpion.games.scorpion.solver import decide, guided, narrower, search
 from scorpion.games.scorpion.solver.readings import Reading, read
 from scorpion.games.scorpion.solver.solution import Solution
-
-
-def plays_to_a_win_never_lost(game: Game, line: tuple[object, ...]) -> bool:
-    played = game.copy()
-    for move in line:
-        assert not played.is_lost
-        played.play(move)  # type: ignore[arg-type]  # checked by the engine
-    return played.is_won
 
 
 def test_it_wins_an_assoupli_deal_the_twin_and_the_exact_search_leave_unknown() -> None:
@@ -333,83 +325,12 @@ def test_double_scorpion_budgets_above_the_letter_base_give_the_letters_judges_t
 def test_the_letters_judges_look_only_where_the_past_counts_and_no_twin_runs(
     monkeypatch: pytest.MonkeyPatch, name: str, seed: int
 ) -> None:
+    """Nor do the judges pruned first (`decide.PAST_PRUNED_BASE`), which lead to them."""
     monkeypatch.setattr(decide, "LETTER_BASE", 100)
+    monkeypatch.setattr(decide, "PAST_PRUNED_BASE", 200)
 
     def find_letter_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
         raise AssertionError("asked")
 
     monkeypatch.setattr(guided, "find_letter_win", find_letter_win)
     assert solve(Game.deal(seed, name), node_limit=1_000).status is Status.UNKNOWN
-
-
-def test_pruned_by_the_wider_test_a_judge_wins_a_deal_it_leaves_unknown_unpruned() -> None:
-    """Double Scorpion (PySolFC) deal 135, unknown at 170,000 positions (docs/data/stats
-    before the judges were pruned): the first judge does not win it within its 2,500
-    positions, and does in 1,169 once the positions the wider test proves lost are not
-    expanded."""
-    game = Game.deal(135, "double-scorpion-pysol")
-    judge = guided.JUDGES[0]
-    assert guided.search(game, judge, node_limit=guided.JUDGE_CAP) == (None, guided.JUDGE_CAP)
-    line, nodes = guided.search(game, judge, node_limit=guided.JUDGE_CAP, prune=widedead.is_dead)
-    assert line is not None and nodes == 1_169
-    assert plays_to_a_win_never_lost(game, line)
-
-
-def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
-    """Told that every position is lost, the search expands the start only: it meets each
-    new position one move away (counted, as the exact search counts them) and no other."""
-    game = Game.deal(8, "double-scorpion-pysol")
-    asked: list[int] = []
-
-    def everything_lost(board: Engine) -> bool:
-        asked.append(board.canonical_key)
-        return True
-
-    children = set()
-    for move in game.legal_moves():
-        child = game.copy()
-        child.advance(move)
-        if child.canonical_key != game.canonical_key and not child.is_lost:
-            children.add(child.canonical_key)
-    line, nodes = guided.search(
-        game, guided.JUDGES[0], node_limit=guided.JUDGE_CAP, prune=everything_lost
-    )
-    assert line is None and nodes == len(children) > 1
-    assert sorted(asked) == sorted(children)
-
-
-@pytest.mark.parametrize(
-    ("name", "limit", "pruned"),
-    [
-        ("double-scorpion-pysol", decide.PRUNED_BASE, False),
-        ("double-scorpion-pysol", decide.PRUNED_BASE + 1, True),
-        ("double-scorpion-pysol", None, True),
-        ("assoupli", 390_000, False),  # its narrower twin runs
-        ("double-scorpion", 390_000, False),  # the past is held
-        ("classique", None, False),  # the wider test does not prune its exact search
-    ],
-)
-def test_the_judges_prune_only_above_the_base_where_the_wider_test_prunes_alone(
-    name: str, limit: int | None, pruned: bool
-) -> None:
-    prune = decide.judges_prune(Game.deal(1, name).variant, limit)
-    assert prune is (widedead.is_dead if pruned else None)
-
-
-@pytest.mark.parametrize(("limit", "pruned"), [(1_000, False), (2_000, True)])
-def test_solve_hands_the_judges_the_wider_test_above_the_base(
-    monkeypatch: pytest.MonkeyPatch, limit: int, pruned: bool
-) -> None:
-    """Budgets up to `decide.PRUNED_BASE` (here 1,000 instead of 170,000) are searched as
-    before, so committed rows stand; above it the judges prune."""
-    monkeypatch.setattr(decide, "PRUNED_BASE", 1_000)
-    given: list[object] = []
-
-    def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
-        given.append(budget["prune"])
-        return None, 3
-
-    monkeypatch.setattr(guided, "find_win", find_win)
-    solution = solve(Game.deal(135, "double-scorpion-pysol"), node_limit=limit)
-    assert solution.status is Status.UNKNOWN
-    assert given == [widedead.is_dead if pruned else None]
