@@ -78,7 +78,8 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "letter_base": decide.LETTER_BASE,
             "pruned_base": decide.PRUNED_BASE,
             "past_pruned_base": decide.PAST_PRUNED_BASE,
-            "past_pruned_most": guided.most(None, deep=True),
+            "past_pruned": guided.PRUNED_JUDGES,
+            "past_pruned_most": sum(cap for _, cap in guided.pruned_runs(None)),
             "letter_most": guided.LETTER_CAP * len(guided.LETTER_JUDGES),
         }.items()
     }
@@ -295,10 +296,11 @@ def page(lang: str, found: dict[str, Summary]) -> str:
         t(
             lang,
             N_(
-                "In Double Scorpion, past {past_pruned_base} positions, the ways of judging "
-                "above come first, before those that take points off: they get what lies "
-                "beyond ({past_pruned_most} positions at most) and pass over the positions "
-                "the weaker test gives up, the rest being searched as before."
+                "In Double Scorpion, past {past_pruned_base} positions, the first "
+                "{past_pruned} ways of judging above, then those that take points off, come "
+                "first, all passing over the positions the weaker test gives up: they get "
+                "what lies beyond ({past_pruned_most} positions at most), the rest being "
+                "searched as before."
             ),
         ).format(**_solver_figures(lang)),
         "",

@@ -115,8 +115,8 @@ def test_double_scorpion_budgets_above_the_past_pruned_base_give_pruned_judges_t
     monkeypatch.setattr(decide, "LETTER_BASE", 600)
     asked: list[tuple[object, ...]] = []
 
-    def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
-        asked.append(("pruned", budget["node_limit"], budget["deep"], budget["prune"]))
+    def find_pruned_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked.append(("pruned", budget["node_limit"], budget["prune"]))
         return None, 150
 
     def find_letter_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
@@ -127,13 +127,13 @@ def test_double_scorpion_budgets_above_the_past_pruned_base_give_pruned_judges_t
         asked.append(("rest", node_limit))
         return Solution(Status.UNKNOWN, (), 7, 0.0)
 
-    monkeypatch.setattr(guided, "find_win", find_win)
+    monkeypatch.setattr(guided, "find_pruned_win", find_pruned_win)
     monkeypatch.setattr(guided, "find_letter_win", find_letter_win)
     monkeypatch.setattr(decide, "_solve", rest_of_it)
     solution = solve(Game.deal(7, "double-scorpion"), node_limit=limit)
     expected: list[tuple[object, ...]] = []
     if pruned is not None:
-        expected.append(("pruned", pruned, True, widedead.is_dead))
+        expected.append(("pruned", pruned, widedead.is_dead))
     if letter is not None:
         expected.append(("letter", letter))
     assert asked == [*expected, ("rest", rest)]
@@ -153,3 +153,18 @@ def test_past_the_base_double_scorpion_is_won_by_a_pruned_judge_it_leaves_unknow
     solution = solve(game, node_limit=decide.PAST_PRUNED_BASE + 85_000)
     assert solution.status is Status.WINNABLE and solution.nodes == 1_606
     assert plays_to_a_win_never_lost(game, solution.moves)
+
+
+@pytest.mark.parametrize(
+    ("limit", "letter"),
+    [(85_000, ()), (92_000, (5_000, 2_000)), (None, (5_000,) * 27)],
+)
+def test_the_pruned_judges_are_the_first_34_then_the_letters_as_far_as_the_budget_pays(
+    limit: int | None, letter: tuple[int, ...]
+) -> None:
+    """85,000 positions past the base (rows at 475,000) pay for the first 34 judges exactly,
+    as when those alone ran, so those rows stand; beyond, the letter's judges in turn."""
+    assert guided.pruned_runs(limit) == (
+        *((judge, guided.JUDGE_CAP) for judge in guided.JUDGES[:34]),
+        *zip(guided.LETTER_JUDGES, letter, strict=False),
+    )

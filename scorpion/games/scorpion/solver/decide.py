@@ -95,17 +95,19 @@ each and so pruned, won two, deal 135 in 1,169 positions (judge 0) and deal 99 i
 twelve such deals (110,000 positions each)."""
 PAST_PRUNED_BASE = 390_000
 """Where the defeat rule looks at the past and no narrower twin runs (Double Scorpion), a
-budget above 390,000 positions (or none) first gives the judges (`guided.find_win`, the
-deep ones included), pruned by the wider test (`guided.search`'s `prune`), what lies
-beyond, 2,500 positions each in their order (a quarter of `time_limit`), then searches
-with the rest as a budget of its size is searched (the letter's judges first,
-`LETTER_BASE`). Budgets of 390,000 or less, the largest of the rows committed, are searched
-as before, so those rows stand. Sound there too: the wider test gives up a position only
-when no line from it wins even with no defeat rule played, and a win counts only once the
-engine has replayed it under the real rules. Measured before it was adopted, on all 66 of
-Double Scorpion's deals every search had left unknown at 280,000 positions: the first 34
-judges, so pruned (85,000 positions), won 27, each within 31 s (in 1,606 to 84,282
-positions)."""
+budget above 390,000 positions (or none) first gives the judges pruned by the wider test
+(`guided.find_pruned_win`: the first 34 judges, 2,500 positions each, then the letter's
+judges, 5,000 each) what lies beyond, as many as it pays for (a quarter of `time_limit`),
+then searches with the rest as a budget of its size is searched (the letter's judges,
+unpruned, first: `LETTER_BASE`). Budgets of 390,000 or less, the largest of the rows
+committed before, are searched as before, so those rows stand. Sound there too: the wider
+test gives up a position only when no line from it wins even with no defeat rule played,
+and a win counts only once the engine has replayed it under the real rules. Measured
+before each part was adopted, on Double Scorpion's deals every search had left unknown:
+the 34 judges so pruned (85,000 positions) won 27 of the 66 unknown at 280,000, each
+within 31 s; at 475,000 (those 27 won again, and one more by the unpruned letter's judges
+after them) the letter's judges so pruned won 8 of the first 11 of the 38 left, each
+within 25 s."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
@@ -133,11 +135,10 @@ def solve(
     if keying.holds_past(rules) and narrower.twin(rules) is None:
         if _above(node_limit, PAST_PRUNED_BASE):
             pruned = partial(
-                guided.find_win,
+                guided.find_pruned_win,
                 game,
                 node_limit=_over(node_limit, PAST_PRUNED_BASE),
                 time_limit=_share(time_limit, _LETTER_SHARE),
-                deep=True,
                 prune=widedead.is_dead,
             )
             return _first(pruned, node_limit, time_limit, progress, partial(_letter_first, game))

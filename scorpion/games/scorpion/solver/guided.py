@@ -329,12 +329,51 @@ def find_letter_win(
     """A winning line found by one of `LETTER_JUDGES` in turn, `LETTER_CAP` positions
     each within `node_limit` (and its share of `time_limit`), or None; and the positions
     searched in all."""
-    runs = []
-    for index, judge in enumerate(LETTER_JUDGES):
-        left = LETTER_CAP if node_limit is None else node_limit - LETTER_CAP * index
-        if left > 0:
-            runs.append((judge, min(LETTER_CAP, left)))
-    return _first_win(game, tuple(runs), time_limit)
+    runs = _paid(tuple((judge, LETTER_CAP) for judge in LETTER_JUDGES), node_limit)
+    return _first_win(game, runs, time_limit)
+
+
+PRUNED_JUDGES = 34
+"""How many of `JUDGES` `pruned_runs` gives `JUDGE_CAP` before `LETTER_JUDGES`."""
+
+
+def pruned_runs(node_limit: int | None) -> tuple[tuple[Judge, int], ...]:
+    """The judges `find_pruned_win` runs within `node_limit`, in order, with their
+    positions: the first `PRUNED_JUDGES` of `JUDGES`, `JUDGE_CAP` each, then
+    `LETTER_JUDGES`, `LETTER_CAP` each, as many as it pays for (the last with what is
+    left)."""
+    runs = (
+        *((judge, JUDGE_CAP) for judge in JUDGES[:PRUNED_JUDGES]),
+        *((judge, LETTER_CAP) for judge in LETTER_JUDGES),
+    )
+    return _paid(runs, node_limit)
+
+
+def find_pruned_win(
+    game: Engine,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+    prune: Callable[[Engine], bool],
+) -> tuple[tuple[Move, ...] | None, int]:
+    """A winning line found by one of `pruned_runs`' judges in turn, each pruned by
+    `prune` and given its share of `time_limit`, or None; and the positions searched in
+    all."""
+    return _first_win(game, pruned_runs(node_limit), time_limit, prune)
+
+
+def _paid(
+    runs: tuple[tuple[Judge, int], ...], node_limit: int | None
+) -> tuple[tuple[Judge, int], ...]:
+    """As many of `runs` as `node_limit` pays for, in order, the last with what is left."""
+    paid = []
+    left = node_limit
+    for judge, cap in runs:
+        if left is not None and left <= 0:
+            break
+        paid.append((judge, cap if left is None else min(cap, left)))
+        left = None if left is None else left - cap
+    return tuple(paid)
 
 
 def find_win(
