@@ -107,7 +107,8 @@ before each part was adopted, on Double Scorpion's deals every search had left u
 the 34 judges so pruned (85,000 positions) won 27 of the 66 unknown at 280,000, each
 within 31 s; at 475,000 (those 27 won again, and one more by the unpruned letter's judges
 after them) the letter's judges so pruned won 8 of the first 11 of the 38 left, each
-within 25 s."""
+within 25 s, and then 21 of all 38, each within 36 s (rows at 610,000: 21 won, in
+21-66 s)."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
@@ -153,8 +154,9 @@ def _letter_first(
     time_limit: float | None,
     progress: Callable[[int], None] | None,
 ) -> Solution:
-    """Where the past is held and no twin runs, a budget up to `PAST_PRUNED_BASE`: above
-    `LETTER_BASE`, the letter's judges, then the rest of the budget; `_solve` below it."""
+    """Where the past is held and no twin runs, a budget searched as before
+    `PAST_PRUNED_BASE`: above `LETTER_BASE`, the letter's judges, then the rest of the
+    budget; `_solve` below it."""
     if not _above(node_limit, LETTER_BASE):
         return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     letter = partial(
