@@ -325,7 +325,8 @@ def test_double_scorpion_budgets_above_the_letter_base_give_the_letters_judges_t
 def test_the_letters_judges_look_only_where_the_past_counts_and_no_twin_runs(
     monkeypatch: pytest.MonkeyPatch, name: str, seed: int
 ) -> None:
-    """Nor do the judges pruned first (`decide.PAST_PRUNED_BASE`), which lead to them."""
+    """Outside Double Scorpion neither the letter's judges nor the pruned judges before them
+    (`decide.PAST_PRUNED_BASE`, which lead to them) run, whatever the budget."""
     monkeypatch.setattr(decide, "LETTER_BASE", 100)
     monkeypatch.setattr(decide, "PAST_PRUNED_BASE", 200)
 

@@ -144,9 +144,9 @@ def test_past_the_base_double_scorpion_is_won_by_a_pruned_judge_it_leaves_unknow
     None
 ):
     """Double Scorpion deal 1716, unknown at 280,000 positions (docs/data/stats before the
-    base existed): the first judge does not win it within 2,500
-    positions, and, pruned, wins it in 1,606; `solve` past the base wins it so, at once,
-    with a line the engine plays to a win without passing a position the letter calls lost."""
+    base existed): the first judge does not win it within 2,500 positions, and, pruned,
+    wins it in 1,606; `solve` past the base wins it so, at once, with a line the engine
+    plays to a win without passing a position the letter calls lost."""
     game = Game.deal(1716, "double-scorpion")
     judge = guided.JUDGES[0]
     assert guided.search(game, judge, node_limit=guided.JUDGE_CAP) == (None, guided.JUDGE_CAP)

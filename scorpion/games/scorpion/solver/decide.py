@@ -134,17 +134,30 @@ def solve(
         return _exact_then_guided(game, node_limit, time_limit, progress)
     rules = game.variant
     if keying.holds_past(rules) and narrower.twin(rules) is None:
-        if _above(node_limit, PAST_PRUNED_BASE):
-            pruned = partial(
-                guided.find_pruned_win,
-                game,
-                node_limit=_over(node_limit, PAST_PRUNED_BASE),
-                time_limit=_share(time_limit, _LETTER_SHARE),
-                prune=widedead.is_dead,
-            )
-            return _first(pruned, node_limit, time_limit, progress, partial(_letter_first, game))
-        return _letter_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+        return _pruned_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+
+
+def _pruned_first(
+    game: Engine,
+    *,
+    node_limit: int | None,
+    time_limit: float | None,
+    progress: Callable[[int], None] | None,
+) -> Solution:
+    """Where the past is held and no twin runs: above `PAST_PRUNED_BASE`, the pruned
+    judges, then the rest of the budget as `_letter_first` searches it; `_letter_first`
+    below it."""
+    if not _above(node_limit, PAST_PRUNED_BASE):
+        return _letter_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+    pruned = partial(
+        guided.find_pruned_win,
+        game,
+        node_limit=_over(node_limit, PAST_PRUNED_BASE),
+        time_limit=_share(time_limit, _LETTER_SHARE),
+        prune=widedead.is_dead,
+    )
+    return _first(pruned, node_limit, time_limit, progress, partial(_letter_first, game))
 
 
 def _letter_first(
@@ -154,9 +167,8 @@ def _letter_first(
     time_limit: float | None,
     progress: Callable[[int], None] | None,
 ) -> Solution:
-    """Where the past is held and no twin runs, a budget searched as before
-    `PAST_PRUNED_BASE`: above `LETTER_BASE`, the letter's judges, then the rest of the
-    budget; `_solve` below it."""
+    """A budget searched as before `PAST_PRUNED_BASE`: above `LETTER_BASE`, the letter's
+    judges, then the rest of the budget; `_solve` below it."""
     if not _above(node_limit, LETTER_BASE):
         return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     letter = partial(
