@@ -72,6 +72,16 @@ then is or lies under (so reached from it); a King led into an empty column take
 new under it. The bottom of k at P is k's bottom at Q, or, once k could empty (that card
 can leave), a King that can lead (only Kings go into an empty column).
 
+Kings (`kings`, asked above `decide.DEALT_KING_BASE`). Two ways need a whole run from s's
+King in one column at P: s complete on top of r's column (uncovered by r), and the run from
+the King to r's successor on top of r's column (the target way; the carried way when c's
+successor is dealt). So s's King can be in that column then, asked as of any card above. And
+r uncovering s must lead off it just after the deal: onto its successor (the only place a
+non-King card goes), which must then be on top: dealt too, or on the table and on top at the
+deal (a King r is let through). Both are necessary, so the test stays sound; they call lost
+what the Ace alone let through: a suite whose King stays at the bottom of a column no dealt
+card goes onto, or whose uncovering card has nowhere to go.
+
 The test asks less than the ways need (a card "can be on top" if the card on it can leave;
 it "can be in" a column if the steps allow it), so it stays sound.
 
@@ -128,10 +138,10 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def is_dead(game: State) -> bool:
+def is_dead(game: State, *, kings: bool = False) -> bool:
     """True when, before the deal and with every card up, no suit can be made ready for a
     deal the game survives (see the module's docstring). The variant must be one the test
-    `applies` to."""
+    `applies` to. `kings` also asks where the suite's King can be (the module's "Kings")."""
     if not game.reserve_to_deal or any(game.face_down):
         return False
     table = _TABLE(game, before_deal=True)
@@ -144,15 +154,17 @@ def is_dead(game: State) -> bool:
     for number in table.needed:
         if led[number] == deadlock.NEVER:
             missing[number // 13].append(number)
-    ready = _Ready(table, led, dealt_to)
+    ready = _Ready(table, led, dealt_to, kings=kings)
     return not any(ready(suit, missing[suit]) for suit in range(4))
 
 
 class _Ready:
     """Whether one suit allows a way the deal can be survived (the module's list)."""
 
-    def __init__(self, table: deadlock.Table, led: list[int], dealt_to: dict[int, int]) -> None:
-        self.table, self.led, self.dealt_to = table, led, dealt_to
+    def __init__(
+        self, table: deadlock.Table, led: list[int], dealt_to: dict[int, int], *, kings: bool
+    ) -> None:
+        self.table, self.led, self.dealt_to, self.kings = table, led, dealt_to, kings
         self._steps: tuple[list[int], list[int]] | None = None
         self._reached: dict[int, int] = {}  # `_under` of each card asked about
 
@@ -178,7 +190,14 @@ class _Ready:
             cover = self._lying_on(ace)
             if cover >= 0 and cover % 13 != _KING and cover + 1 in dealt_to:
                 return True
-            return any(self._on_top(ace, column) for column in dealt_to.values())
+            if not self.kings:
+                return any(self._on_top(ace, column) for column in dealt_to.values())
+            return any(
+                self._on_top(ace, column)
+                and self._can_be_in(ace + _KING, column)
+                and self._can_lead_dealt(card)
+                for card, column in dealt_to.items()
+            )
         dealt = missing[0] + 1
         return dealt in dealt_to and self._can_take(dealt) and self._on_top(ace)
 
@@ -189,7 +208,15 @@ class _Ready:
         column = self.dealt_to.get(card, -1)
         if column < 0:
             return self._on_top(card)
-        return card % 13 == _KING or self._on_top(card + 1, column)
+        if card % 13 == _KING:
+            return True
+        king = card - card % 13 + _KING
+        return self._on_top(card + 1, column) and (not self.kings or self._can_be_in(king, column))
+
+    def _can_lead_dealt(self, card: int) -> bool:
+        """Whether dealt `card` can lead just after the deal: a King (let through), or its
+        successor dealt too or on top at the deal."""
+        return card % 13 == _KING or card + 1 in self.dealt_to or self._on_top(card + 1)
 
     def _lying_on(self, card: int) -> int:
         """The card lying on `card` at Q; -2 when none (or `card` is not on the table)."""

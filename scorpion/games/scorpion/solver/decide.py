@@ -109,6 +109,13 @@ within 31 s; at 475,000 (those 27 won again, and one more by the unpruned letter
 after them) the letter's judges so pruned won 8 of the first 11 of the 38 left, each
 within 25 s, and then 21 of all 38, each within 36 s (rows at 610,000: 21 won, in
 21-66 s)."""
+DEALT_KING_BASE = 6_000_000
+"""Where seed 003's letter's test before the deal applies (scorpion.games.scorpion.solver.
+dealing: Scorpion II from the start, the letter's other variants once every card is up), a
+budget above 6,000,000 positions (or none) has that test also ask where each suite's King
+can be and whether the card uncovering a suite can leave it (`dealing.is_dead`'s `kings`).
+Budgets of 6,000,000 or less, the largest of any committed row of those variants, are
+searched as before, so those rows stand."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
@@ -323,6 +330,7 @@ def _exact_then_guided(
         node_limit=node_limit,
         time_limit=_rest_seconds(time_limit, guided_seconds or 0.0),
         progress=progress,
+        kings=_above(node_limit, DEALT_KING_BASE),
     )
     if exact.status is not Status.UNKNOWN:
         return exact

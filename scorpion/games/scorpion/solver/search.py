@@ -105,11 +105,11 @@ def _one_empty_column(game: Engine, moves: list[Move]) -> list[Move]:
     return kept
 
 
-def _dead_test(game: Engine) -> Callable[[Engine], bool]:
+def _dead_test(game: Engine, kings: bool) -> Callable[[Engine], bool]:
     """The dead-position test that prunes this variant's search (one that calls nothing
-    dead where neither pays: Wasp)."""
+    dead where neither pays: Wasp); `kings` for `dealing.is_dead`."""
     if dealing.applies(game.variant):
-        return _dead_or_no_deal
+        return _dead_or_no_deal_kings if kings else _dead_or_no_deal
     if deadlock.applies(game.variant):
         return deadlock.is_dead
     if widedead.applies(game.variant):
@@ -121,6 +121,11 @@ def _dead_or_no_deal(game: Engine) -> bool:
     """Both tests where the second applies: under seed 003's letter, before the deal, with
     every card up (scorpion.games.scorpion.solver.dealing)."""
     return deadlock.is_dead(game) or dealing.is_dead(game)
+
+
+def _dead_or_no_deal_kings(game: Engine) -> bool:
+    """The same, the second asking where suites' Kings can be."""
+    return deadlock.is_dead(game) or dealing.is_dead(game, kings=True)
 
 
 def _never(_game: Engine) -> bool:
@@ -150,10 +155,12 @@ def exhaust(
     time_limit: float | None = None,
     progress: Callable[[int], None] | None = None,
     forget_past: bool = False,
+    kings: bool = False,
 ) -> Solution:
     """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
     (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
-    `find_win_forgetting_past`: it never answers UNWINNABLE then, only UNKNOWN."""
+    `find_win_forgetting_past`: it never answers UNWINNABLE then, only UNKNOWN. `kings`:
+    the test before the deal also asks where suites' Kings can be (decide.DEALT_KING_BASE)."""
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit
@@ -161,7 +168,7 @@ def exhaust(
     if board.is_won:
         return Solution(Status.WINNABLE, (), 0, clock() - started)
     keying = Keying(board, forget_past=forget_past)
-    dead = _dead_test(board)
+    dead = _dead_test(board, kings)
     if dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
     forced = safe.applies(board.variant)
