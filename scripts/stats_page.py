@@ -78,6 +78,7 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "letter_base": decide.LETTER_BASE,
             "pruned_base": decide.PRUNED_BASE,
             "past_pruned_base": decide.PAST_PRUNED_BASE,
+            "dealt_king_base": decide.DEALT_KING_BASE,
             "past_pruned": guided.PRUNED_JUDGES,
             "past_pruned_most": sum(cap for _, cap in guided.pruned_runs(None)),
             "letter_most": guided.LETTER_CAP * len(guided.LETTER_JUDGES),
@@ -249,6 +250,15 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "unknown."
             ),
         ),
+        "",
+        t(
+            lang,
+            N_(
+                "Past {dealt_king_base} positions that test asks more: the King of that "
+                "suit must be able to reach the column where the suit must end up, and a "
+                "dealt card that lands on a complete suite must be able to leave it at once."
+            ),
+        ).format(**_solver_figures(lang)),
         "",
         t(
             lang,
