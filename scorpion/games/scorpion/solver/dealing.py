@@ -75,12 +75,13 @@ can leave), a King that can lead (only Kings go into an empty column).
 Kings (`kings`, asked above `decide.DEALT_KING_BASE`). Two ways need a whole run from s's
 King in one column at P: s complete on top of r's column (uncovered by r), and the run from
 the King to r's successor on top of r's column (the target way; the carried way when c's
-successor is dealt). So s's King can be in that column then, asked as of any card above. And
-r uncovering s must lead off it just after the deal: onto its successor (the only place a
-non-King card goes), which must then be on top: dealt too, or on the table and on top at the
-deal (a King r is let through). Both are necessary, so the test stays sound; they call lost
-what the Ace alone let through: a suite whose King stays at the bottom of a column no dealt
-card goes onto, or whose uncovering card has nowhere to go.
+successor is dealt). So s's King can be in that column then (asked as "can be in" is asked
+of any card, above). And r uncovering s must lead off it just after the deal: onto its
+successor (the only place a non-King card goes), which must then be on top: dealt too, or
+on the table and on top at the deal (a King r is let through). Both are necessary, so the
+test stays sound; they call lost what the Ace alone let through: a suite whose King stays
+at the bottom of a column no dealt card goes onto, or whose uncovering card has nowhere to
+go.
 
 The test asks less than the ways need (a card "can be on top" if the card on it can leave;
 it "can be in" a column if the steps allow it), so it stays sound.
