@@ -140,10 +140,12 @@ def test_a_scorpion_ii_deal_the_search_left_unknown_is_proved_lost_at_its_start(
     assert solve(game).nodes == 1
 
 
-def test_a_deal_whose_clubs_king_reaches_no_dealt_column_is_proved_lost_above_the_base() -> None:
-    """Scorpion II deal 1763 took the search 626,307 positions to prove lost: every way
-    it let through needs a suite whose King can lie in no column a card is dealt to, or a
-    dealt card with nowhere to go. Asked so (`kings`) only above `DEALT_KING_BASE`, so
+def test_a_deal_whose_spades_king_cannot_reach_its_column_is_lost_above_the_base() -> None:
+    """Scorpion II deal 1763 took the search 626,307 positions to prove lost. Only spades
+    had a way: the 7 dealt onto column 3, the run from the King to the 8 under it. But the
+    King lies at the bottom of column 1 and column 3 can never empty (its 3 of clubs lies
+    under the 4 it would go onto, and the cards between wait for the 9 of diamonds and the
+    7 of spades, still in the reserve). Asked so (`kings`) only above `DEALT_KING_BASE`, so
     budgets up to it search as before."""
     game = Game.deal(1763, "scorpion-ii")
     assert not dealing.is_dead(game) and dealing.is_dead(game, kings=True)
