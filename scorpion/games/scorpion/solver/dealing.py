@@ -196,12 +196,12 @@ class _Ready:
             cover = self._lying_on(ace)
             if cover >= 0 and cover % 13 != _KING and cover + 1 in dealt_to:
                 return True
-            if not self.kings:
-                return any(self._on_top(ace, column) for column in dealt_to.values())
             return any(
                 self._on_top(ace, column)
-                and self._can_be_in(ace + _KING, column)
-                and self._can_lead_dealt(card)
+                and (
+                    not self.kings
+                    or (self._can_be_in(ace + _KING, column) and self._can_lead_dealt(card))
+                )
                 for card, column in dealt_to.items()
             )
         dealt = missing[0] + 1
@@ -216,7 +216,7 @@ class _Ready:
             return self._on_top(card)
         if card % 13 == _KING:
             return True
-        king = card - card % 13 + _KING
+        king = card - card % 13 + _KING  # the run from it ends on top of `column`
         return self._on_top(card + 1, column) and (not self.kings or self._can_be_in(king, column))
 
     def _can_lead_dealt(self, card: int) -> bool:
