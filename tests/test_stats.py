@@ -54,6 +54,30 @@ def test_retry_unknown_solves_again_only_the_deals_a_bigger_budget_can_decide(
     assert len(path.read_text().splitlines()) == 1 + 3  # one row per deal after the run
 
 
+def test_a_run_that_keeps_rows_of_a_smaller_budget_says_so_in_the_users_language(
+    tmp_path: Path,
+) -> None:
+    """Asked again with a bigger budget, a run keeps the rows already in its file; it says
+    so, and names --retry-unknown for the deals left unknown with less (deal 128 at 400
+    positions), rather than reporting the smaller budget's verdicts as if just solved."""
+    path = tmp_path / "c.csv"
+    few = ["--first", "127", "--deals", "3"]
+
+    def told(*extra: str) -> str:
+        stats(path, *few, *extra)
+        return " ".join(path.with_suffix(".log").read_text().split())
+
+    assert "already in" not in told("--node-limit", "400")  # a new file: nothing kept
+    french = told("--node-limit", "5000", "--lang", "fr")
+    assert f"3 donnes figuraient déjà dans {path} : leurs lignes sont gardées" in french
+    assert "1 d'entre elles est restée inconnue" in french and "--retry-unknown la" in french
+    malay = told("--node-limit", "5000", "--retry-unknown", "--lang", "ms")
+    assert f"2 agihan sudah ada dalam {path}" in malay  # 128 is solved again, not kept
+    assert "--retry-unknown" not in malay
+    english = told("--node-limit", "400")
+    assert "3 deals were already in" in english and "of them" not in english
+
+
 @pytest.mark.parametrize(
     "extra",
     [

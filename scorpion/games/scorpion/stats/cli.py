@@ -2,10 +2,11 @@
 and `scorpion solve` (scorpion.games.scorpion.stats.solve_cli) for one deal or board.
 
 Solves consecutive seeded deals with a progress bar (rich, with ETA), appends one row per
-deal to the result file (deals already there are skipped, so a run resumes;
-`--retry-unknown` solves the unknown ones again with a bigger budget), then prints
-the verdict counts with Wilson 95% intervals and the distributions of solution length and
-solve time. `--scheduler tcp://host:8786` sends the deals to a Dask cluster instead.
+deal to the result file (deals already there are skipped, so a run resumes, and it says
+how many it kept; `--retry-unknown` solves the unknown ones again with a bigger budget),
+then prints the verdict counts with Wilson 95% intervals and the distributions of solution
+length and solve time. `--scheduler tcp://host:8786` sends the deals to a Dask cluster
+instead.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from scorpion.games.scorpion.stats.results import Row, append, compact, read_row
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
 from scorpion.games.scorpion.stats.solve_cli import add_parser, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
-from scorpion.i18n import LANGUAGES, N_, ui_language
+from scorpion.i18n import LANGUAGES, N_, ngettext, ui_language
 from scorpion.numbers import format_count
 
 RESULTS_DIR = Path("docs") / "data" / "stats"
@@ -104,6 +105,8 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
     done = read_rows(path)
     seeds = range(args.first, args.first + args.deals)
     todo = [seed for seed in seeds if seed not in done or _retried(done[seed], args, limit)]
+    for line in _kept(done, seeds, todo, limit, path, lang):
+        console.print(line)
     if args.scheduler:
         rows = run_dask(args.variant, todo, limit, args.scheduler, reading.value)
     else:
@@ -124,6 +127,40 @@ def run_stats(args: argparse.Namespace, console: Console | None = None) -> Summa
 def _retried(row: Row, args: argparse.Namespace, limit: int) -> bool:
     """Whether `--retry-unknown` asks for this deal again: left unknown, smaller budget."""
     return bool(args.retry_unknown) and row.status is Status.UNKNOWN and row.node_limit < limit
+
+
+def _kept(
+    done: dict[int, Row], seeds: range, todo: list[int], limit: int, path: Path, lang: str
+) -> list[str]:
+    """What the user is told of the deals already in the result file: their rows are kept,
+    so a run asked with a bigger budget does not silently report the smaller one's."""
+    again = set(todo)
+    kept = [done[seed] for seed in seeds if seed in done and seed not in again]
+    smaller = sum(row.status is Status.UNKNOWN and row.node_limit < limit for row in kept)
+    lines = []
+    if kept:
+        lines.append(
+            ngettext(
+                lang,
+                "{count} deal was already in {file}: its row is kept, not solved again.",
+                "{count} deals were already in {file}: their rows are kept, not solved again.",
+                len(kept),
+                "solver",
+            ).format(count=format_count(len(kept), lang), file=path)
+        )
+    if smaller:
+        lines.append(
+            ngettext(
+                lang,
+                "{count} of them was left unknown with a smaller budget than --node-limit: "
+                "--retry-unknown solves it again.",
+                "{count} of them were left unknown with a smaller budget than --node-limit: "
+                "--retry-unknown solves them again.",
+                smaller,
+                "solver",
+            ).format(count=format_count(smaller, lang))
+        )
+    return lines
 
 
 def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
