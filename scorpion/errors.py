@@ -189,6 +189,13 @@ class SaveError(ScorpionError):
     """A saved game that cannot be read back."""
 
 
+class ResultFileError(ScorpionError):
+    """A statistics result file (`scorpion stats --results`) that cannot be read back: a
+    run stops before writing to it, so no row of it is lost or misread."""
+
+    domain = "solver"
+
+
 class EngineError(ScorpionError):
     """An engine under test that did not answer as the engine protocol says (it crashed,
     hung, or sent something unreadable); `request` names what it was asked, when known."""

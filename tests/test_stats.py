@@ -79,6 +79,27 @@ def test_a_run_that_keeps_rows_of_a_smaller_budget_says_so_in_the_users_language
 
 
 @pytest.mark.parametrize(
+    ("content", "lang", "told"),
+    [
+        (b"seed,status,nodes\n7,maybe,3\n", "fr", "La ligne 2 du fichier des résultats"),
+        (b"seed,status,nodes,seconds,length,node_limit\n7,winnable\n", "ms", "Baris 2 dalam"),
+        (b"seed,status\n\xff\xfe7,won\n", "en", "is not a table of text"),
+    ],
+    ids=["a-word-for-a-verdict", "a-row-cut-short", "not-text"],
+)
+def test_a_broken_result_file_is_refused_in_the_users_language_and_left_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, lang: str, told: str
+) -> None:
+    """A word where a verdict belongs, a row cut short, bytes that are not text: the run
+    stops with status 2 and a message in the user's language, before writing anything."""
+    path = tmp_path / "c.csv"
+    path.write_bytes(content)
+    assert main([*ARGS, "--results", str(path), "--lang", lang]) == 2
+    assert told in " ".join(capsys.readouterr().out.split())
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize(
     "extra",
     [
         (),

@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from scorpion.errors import ResultFileError
 from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import Status, guided
 from scorpion.games.scorpion.solver.hints import solver_text as _
@@ -209,7 +210,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "solve":
         return run_solve(args)
     if args.command == "stats":
-        run_stats(args)
+        try:
+            run_stats(args)
+        except (ResultFileError, OSError) as error:  # as `scorpion solve` tells bad input
+            text = error.message(args.lang) if isinstance(error, ResultFileError) else str(error)
+            Console().print(text, style="red", markup=False, highlight=False)
+            return 2
     return 0
 
 

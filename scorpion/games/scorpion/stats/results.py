@@ -10,7 +10,9 @@ import os
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 
+from scorpion.errors import ResultFileError
 from scorpion.games.scorpion.solver import Status
+from scorpion.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,11 +54,34 @@ HEADER = [field.name for field in fields(Row)]
 
 
 def read_rows(path: Path) -> dict[int, Row]:
-    """The rows already in `path`, by seed (none when it does not exist)."""
+    """The rows already in `path`, by seed (none when it does not exist); ResultFileError
+    naming the line when a row cannot be read (a cell missing, a word where a number or a
+    verdict belongs) or the file is not UTF-8 text."""
     if not path.exists():
         return {}
-    with path.open(newline="", encoding="utf-8") as handle:
-        return {row.seed: row for row in map(Row.from_cells, csv.DictReader(handle))}
+    rows: dict[int, Row] = {}
+    try:
+        with path.open(newline="", encoding="utf-8") as handle:
+            reader = csv.DictReader(handle)
+            for cells in reader:
+                try:
+                    row = Row.from_cells(cells)
+                except (KeyError, TypeError, ValueError) as error:
+                    raise ResultFileError(_UNREADABLE, file=path, line=reader.line_num) from error
+                rows[row.seed] = row
+    except (UnicodeDecodeError, csv.Error) as error:
+        raise ResultFileError(_NOT_TEXT, file=path) from error
+    return rows
+
+
+_UNREADABLE = N_(
+    "Line {line} of the result file {file} cannot be read: mend the file or name another "
+    "with --results. Nothing was written."
+)
+_NOT_TEXT = N_(
+    "The result file {file} is not a table of text: mend it or name another with --results. "
+    "Nothing was written."
+)
 
 
 def append(path: Path, row: Row) -> None:
