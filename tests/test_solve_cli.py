@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 
 from scorpion import Game, Status, solve
-from scorpion.games.scorpion.stats.cli import parser
+from scorpion.games.scorpion.stats.cli import main, parser
 from scorpion.games.scorpion.stats.solve_cli import run_solve
 
 
@@ -61,3 +62,26 @@ def test_a_pysolfc_game_number_is_answered_for_that_deal() -> None:
     expected = answer(solve(Game.deal(pysolfc=1), node_limit=20_000), "ms", line=False)
     code, text = run("--pysolfc", "1", "--lang", "ms", "--node-limit", "20000")
     assert code == 0 and text.splitlines() == expected
+
+
+@pytest.mark.parametrize(
+    ("argv", "told"),
+    [
+        (("--node-limit", "-5", "--lang", "fr"), "--node-limit: un nombre entier d’au moins 1"),
+        (("--node-limit", "12.5", "--lang", "en"), "at least 1 is needed, not “12.5”"),
+        (("--time-limit", "0", "--lang", "ms"), "--time-limit: bilangan saat lebih daripada 0"),
+        (
+            ("--time-limit", "nan", "--lang", "fr"),
+            "secondes supérieur à 0 est attendu, pas « nan »",
+        ),
+    ],
+)
+def test_a_budget_that_means_nothing_is_refused_in_the_users_language(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], told: str
+) -> None:
+    """A budget of -5 positions or 0 seconds would search nothing (or all): argparse stops
+    with status 2 and says what is needed, before anything is searched."""
+    with pytest.raises(SystemExit) as stop:
+        main(["solve", "--seed", "9", *argv])
+    assert stop.value.code == 2
+    assert told in " ".join(capsys.readouterr().err.split())

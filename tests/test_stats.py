@@ -79,6 +79,26 @@ def test_a_run_that_keeps_rows_of_a_smaller_budget_says_so_in_the_users_language
 
 
 @pytest.mark.parametrize(
+    ("argv", "told"),
+    [
+        (("--deals", "0", "--lang", "ms"), "--deals: nombor bulat sekurang-kurangnya 1"),
+        (("--jobs", "two", "--lang", "en"), "--jobs: a whole number of at least 1 is needed"),
+        (("--node-limit", "-5", "--lang", "fr"), "--node-limit: un nombre entier d’au moins 1"),
+    ],
+)
+def test_a_count_or_budget_that_means_nothing_is_refused_in_the_users_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], told: str
+) -> None:
+    """No deals, no workers or a negative budget: argparse stops with status 2 and says
+    what is needed, and no result file is begun."""
+    path = tmp_path / "c.csv"
+    with pytest.raises(SystemExit) as stop:
+        main([*ARGS, "--results", str(path), *argv])
+    assert stop.value.code == 2 and not path.exists()
+    assert told in " ".join(capsys.readouterr().err.split())
+
+
+@pytest.mark.parametrize(
     ("content", "lang", "told"),
     [
         (b"seed,status,nodes\n7,maybe,3\n", "fr", "La ligne 2 du fichier des résultats"),

@@ -26,7 +26,7 @@ from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
-from scorpion.games.scorpion.stats.solve_cli import add_parser, run_solve
+from scorpion.games.scorpion.stats.solve_cli import add_parser, at_least, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ngettext, ui_language
 from scorpion.numbers import format_count
@@ -55,12 +55,14 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
         choices=variant_names(),
         help=h(N_("the variant whose deals are solved")),
     )
-    stats.add_argument("--deals", type=int, default=1000, help=h(N_("how many deals")))
+    stats.add_argument(
+        "--deals", type=at_least(1, lang), default=1000, help=h(N_("how many deals"))
+    )
     stats.add_argument("--first", type=int, default=0, help=h(N_("seed of the first deal")))
-    stats.add_argument("--jobs", type=int, default=1, help=h(N_("worker processes")))
+    stats.add_argument("--jobs", type=at_least(1, lang), default=1, help=h(N_("worker processes")))
     stats.add_argument(
         "--node-limit",
-        type=int,
+        type=at_least(1, lang),
         default=5000,
         help=h(
             N_(

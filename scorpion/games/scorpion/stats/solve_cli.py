@@ -41,6 +41,45 @@ _SEARCHING = N_("Positions searched: {nodes}")
 _NO_DEAL = N_("Give a deal: --seed, --pysolfc, --board or --board-file.")
 
 
+def at_least(minimum: int, lang: str) -> Callable[[str], int]:
+    """An argparse type for a count or a budget: a whole number of at least `minimum`,
+    refused with a message in `lang` (a budget of -5 positions or 0 workers means nothing)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = minimum - 1
+        if value < minimum:
+            raise argparse.ArgumentTypeError(
+                _(lang, N_("a whole number of at least {minimum} is needed, not “{value}”")).format(
+                    minimum=format_count(minimum, lang), value=text
+                )
+            )
+        return value
+
+    return parse
+
+
+def seconds(lang: str) -> Callable[[str], float]:
+    """An argparse type for a time limit: a number of seconds above 0, refused in `lang`."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = 0.0
+        if not value > 0:  # NaN too
+            raise argparse.ArgumentTypeError(
+                _(lang, N_("a number of seconds above 0 is needed, not “{value}”")).format(
+                    value=text
+                )
+            )
+        return value
+
+    return parse
+
+
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser], lang: str) -> None:
     """The `solve` subcommand, its help in `lang`."""
 
@@ -67,10 +106,16 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser], la
     )
     command.add_argument("--line", action="store_true", help=h(N_("print the whole line")))
     command.add_argument(
-        "--node-limit", type=int, default=2_000_000, help=h(N_("positions searched at most"))
+        "--node-limit",
+        type=at_least(1, lang),
+        default=2_000_000,
+        help=h(N_("positions searched at most")),
     )
     command.add_argument(
-        "--time-limit", type=float, default=60.0, help=h(N_("CPU seconds at most"))
+        "--time-limit",
+        type=seconds(lang),
+        default=60.0,
+        help=h(N_("CPU seconds at most")),
     )
     command.add_argument(
         "--lang", default=lang, choices=LANGUAGES, help=h(N_("language of the help and report"))
