@@ -176,10 +176,6 @@ SLOW_TESTS = {
     "test_what_carrying_adds_never_calls_a_won_position_dead",
     "test_what_one_rule_adds_is_proved_lost_by_the_search_without_it",
     "test_in_the_one_deck_family_it_looks_again_where_the_exact_search_ran_out",
-    "test_a_position_called_dead_before_the_deal_is_never_won",
-    "test_what_it_calls_dead_is_proved_lost_by_the_search_without_it",
-    "test_a_commuting_lead_never_turns_a_winnable_position_into_a_lost_one",
-    "test_the_letters_later_judges_win_deals_the_judges_before_them_left_unknown",
 }
 #: Fixtures of the site built once per run: their tests are slow (they wait for the build).
 SITE_FIXTURES = {
