@@ -22,6 +22,7 @@ from rich.table import Table
 from scorpion.errors import ResultFileError
 from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import Status, guided
+from scorpion.games.scorpion.solver.hints import DOMAIN
 from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows
@@ -148,7 +149,7 @@ def _kept(
                 "{count} deal was already in {file}: its row is kept, not solved again.",
                 "{count} deals were already in {file}: their rows are kept, not solved again.",
                 len(kept),
-                "solver",
+                DOMAIN,
             ).format(count=format_count(len(kept), lang), file=path)
         )
     if smaller:
@@ -160,7 +161,7 @@ def _kept(
                 "{count} of them were left unknown with a smaller budget than --node-limit: "
                 "--retry-unknown solves them again.",
                 smaller,
-                "solver",
+                DOMAIN,
             ).format(count=format_count(smaller, lang))
         )
     return lines

@@ -53,6 +53,16 @@ class Row:
 HEADER = [field.name for field in fields(Row)]
 
 
+_UNREADABLE = N_(
+    "Line {line} of the result file {file} cannot be read: mend the file or name another "
+    "with --results. Nothing was written."
+)
+_NOT_TEXT = N_(
+    "The result file {file} is not a table of text: mend it or name another with --results. "
+    "Nothing was written."
+)
+
+
 def read_rows(path: Path) -> dict[int, Row]:
     """The rows already in `path`, by seed (none when it does not exist); ResultFileError
     naming the line when a row cannot be read (a cell missing, a word where a number or a
@@ -72,16 +82,6 @@ def read_rows(path: Path) -> dict[int, Row]:
     except (UnicodeDecodeError, csv.Error) as error:
         raise ResultFileError(_NOT_TEXT, file=path) from error
     return rows
-
-
-_UNREADABLE = N_(
-    "Line {line} of the result file {file} cannot be read: mend the file or name another "
-    "with --results. Nothing was written."
-)
-_NOT_TEXT = N_(
-    "The result file {file} is not a table of text: mend it or name another with --results. "
-    "Nothing was written."
-)
 
 
 def append(path: Path, row: Row) -> None:
