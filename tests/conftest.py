@@ -123,6 +123,7 @@ WORKER_GROUPS = {
     "test_browser.py": "browser",
     "test_play_browser.py": "browser",
     "test_broken_engine.py": "broken-engine",
+    "test_rulebook_runs.py": "broken-engine",
     "test_contribution_guide.py": "contribution-guide",
     "test_example_engines.py": "example-engines",
     "test_soliterm.py": "soliterm",

@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -113,6 +114,14 @@ def rule_book(
         output, errors, _ = pytest_in_process(rule_book_arguments(engine, report, ids), pythonpath)
         assert report.is_file(), output[-3000:] + errors[-3000:]
         return rule_book_results(report, ids)
+
+
+@cache
+def broken_rule_book(bug: str) -> tuple[Result, ...]:
+    """`rule_book` of examples/broken_engine.py with `bug` alone, made once per process:
+    test_broken_engine.py and test_rulebook_runs.py ask for the same run (conftest.py
+    keeps both files on one xdist worker)."""
+    return tuple(rule_book(f"broken_engine:{bug}", pythonpath=[EXAMPLES]))
 
 
 def _fresh(arguments: Iterable[str], pythonpath: Sequence[Path]) -> tuple[str, str, int]:

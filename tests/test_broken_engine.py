@@ -1,8 +1,9 @@
 """The rule book catches each bug of the deliberately broken engine (examples/), by exactly
 the scenarios expected, and says so in the feature's language.
 
-One whole rule-book run (French and Malay) per bug, each in a fresh pytest process
-against `examples/broken_engine.py` with that bug alone.
+One whole rule-book run (French and Malay) per bug against `examples/broken_engine.py`
+with that bug alone, made once per process (tests/rulebook_runs.py's `broken_rule_book`,
+which test_rulebook_runs.py compares with a fresh process's run).
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from rulebook_runs import rule_book
+from rulebook_runs import broken_rule_book
 
-from scorpion.bdd.conformance import Outcome, Result, failing
+from scorpion.bdd.conformance import Outcome, failing
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -54,11 +55,6 @@ CAUGHT_BY = {
 }  # fmt: skip
 
 
-@cache
-def run(factory: str) -> tuple[Result, ...]:
-    return tuple(rule_book(f"broken_engine:{factory}", pythonpath=[EXAMPLES]))
-
-
 def test_the_engine_has_the_three_bugs_its_docstring_names() -> None:
     assert BrokenEngine().bugs == frozenset(Bug)
     import broken_engine
@@ -70,7 +66,7 @@ def test_the_engine_has_the_three_bugs_its_docstring_names() -> None:
 
 @pytest.mark.parametrize("factory", sorted(CAUGHT_BY))
 def test_each_bug_is_caught_by_exactly_its_scenarios_in_both_languages(factory: str) -> None:
-    failed = failing(run(factory))
+    failed = failing(broken_rule_book(factory))
     assert failed.get("fr") == CAUGHT_BY[factory]
     assert failed.get("ms") == CAUGHT_BY[factory]
 
@@ -93,7 +89,7 @@ def speaks(lang: str, message: str) -> bool:
 
 @pytest.mark.parametrize("factory", sorted(CAUGHT_BY))
 def test_failure_messages_speak_the_feature_language(factory: str) -> None:
-    for result in run(factory):
+    for result in broken_rule_book(factory):
         if result.outcome is not Outcome.FAILED:
             continue
         where, _, message = result.detail.partition(": ")
