@@ -103,7 +103,7 @@ def test_what_it_calls_dead_is_proved_lost_by_the_search_without_it(
     """The first position of random play in a Scorpion II deal that only this test calls
     dead, after a move (at the start, most are the deals the search left unknown), is
     proved lost by the exact search without it, wherever that search finishes; with
-    `kings`, the first that only it calls dead (the test without it was asked first):
+    `kings`, the first that only it calls dead (and the test without Kings does not):
     rarer, so more deals are played (2,000: 21 such positions after a move, 8 of them
     settled within 1,000 positions)."""
     checked = 0
