@@ -16,7 +16,7 @@ STAMP := $(VENV)/.installed-stamp
 JOBS ?= logical
 XDIST := -n $(JOBS) --dist loadgroup
 
-.PHONY: install setup native browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa clean
+.PHONY: install setup native browser gettext test lint types rulebook protocol engines check audit serve bench bench-solver stats bench-protocol bench-scopa bench-tests clean
 
 # uv (from PyPI, into the venv) installs the project: it asks the package index for every
 # dependency at once where pip asks one after the other (a clean install here: 30 s with
@@ -144,6 +144,11 @@ stats: install
 	$(PY) scripts/letter_page.py
 
 # The whole rule book through the engine protocol, one core (target: under 60 s).
+# Where make test's time goes: processor seconds per test file and test (the run is bound by
+# the processors, so durations alone mislead), the cores' busy and idle time.
+bench-tests: install browser gettext
+	$(PY) benchmarks/suite_bench.py
+
 bench-protocol: install
 	$(PY) benchmarks/protocol_bench.py
 
