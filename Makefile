@@ -143,12 +143,12 @@ stats: install
 	$(PY) scripts/stats_page.py
 	$(PY) scripts/letter_page.py
 
-# The whole rule book through the engine protocol, one core (target: under 60 s).
 # Where make test's time goes: processor seconds per test file and test (the run is bound by
 # the processors, so durations alone mislead), the cores' busy and idle time.
 bench-tests: install browser gettext
 	$(PY) benchmarks/suite_bench.py
 
+# The whole rule book through the engine protocol, one core (target: under 60 s).
 bench-protocol: install
 	$(PY) benchmarks/protocol_bench.py
 

@@ -50,16 +50,12 @@ def first_called_dead(
             legal = moves(game)
             if not legal:
                 break
-            if nested:
-                if newer(game):
-                    if not older(game):
-                        yield game
+            if not nested or newer(game):  # nested: where `newer` does not, `older` does not
+                if older(game):
                     break
-            elif older(game):
-                break
-            elif newer(game):
-                yield game
-                break
+                if newer(game):
+                    yield game
+                    break
             game.play(rng.choice(legal))
 
 

@@ -5,6 +5,7 @@ gives a localized message and exit status 2."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -85,3 +86,23 @@ def test_a_budget_that_means_nothing_is_refused_in_the_users_language(
         main(["solve", "--seed", "9", *argv])
     assert stop.value.code == 2
     assert told in " ".join(capsys.readouterr().err.split())
+
+
+@pytest.mark.parametrize(
+    ("content", "lang", "told"),
+    [
+        (None, "fr", "Le fichier {file} ne peut pas être lu ou écrit : No such file"),
+        (b"\xff\xfe colonne 1 : R\xe2", "ms", "Fail {file} bukan teks UTF-8."),
+    ],
+    ids=["missing", "not-text"],
+)
+def test_a_board_file_it_cannot_read_is_refused_in_the_users_language(
+    tmp_path: Path, content: bytes | None, lang: str, told: str
+) -> None:
+    """A board file that is not there, or not text: status 2 and a sentence in the user's
+    language naming the file (the system's own reason kept as it gives it)."""
+    path = tmp_path / "board.txt"
+    if content is not None:
+        path.write_bytes(content)
+    code, text = run("--board-file", str(path), "--lang", lang)
+    assert code == 2 and told.format(file=path) in " ".join(text.split())

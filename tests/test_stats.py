@@ -172,3 +172,14 @@ def test_rows_written_after_the_result_file_is_replaced_are_kept(tmp_path: Path)
     os.replace(replaced, path)
     append(path, second)
     assert read_rows(path) == {1: first, 2: second}
+
+
+def test_a_result_file_it_cannot_write_is_refused_in_the_users_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A --results path the system refuses (a folder): status 2, the file named in the
+    user's language, the folder left as it was."""
+    assert main([*ARGS, "--results", str(tmp_path), "--lang", "ms"]) == 2
+    told = " ".join(capsys.readouterr().out.split())
+    assert f"Fail {tmp_path} tidak dapat dibaca atau ditulis:" in told
+    assert list(tmp_path.iterdir()) == []

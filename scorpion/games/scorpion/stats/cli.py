@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from scorpion.errors import ResultFileError
+from scorpion.errors import ScorpionError
 from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import Status, guided
 from scorpion.games.scorpion.solver.hints import DOMAIN
@@ -27,7 +27,7 @@ from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
-from scorpion.games.scorpion.stats.solve_cli import add_parser, at_least, run_solve
+from scorpion.games.scorpion.stats.solve_cli import add_parser, at_least, refused, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ngettext, ui_language
 from scorpion.numbers import format_count
@@ -215,10 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "stats":
         try:
             run_stats(args)
-        except (ResultFileError, OSError) as error:  # as `scorpion solve` tells bad input
-            text = error.message(args.lang) if isinstance(error, ResultFileError) else str(error)
-            Console().print(text, style="red", markup=False, highlight=False)
-            return 2
+        except (ScorpionError, OSError) as error:  # a result file it cannot read or write
+            return refused(error, args.lang, Console(), args.results)
     return 0
 
 

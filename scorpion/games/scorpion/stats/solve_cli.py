@@ -39,6 +39,24 @@ _NEXT = N_("Next move: {move}")
 _LINE = N_("The whole winning line:")
 _SEARCHING = N_("Positions searched: {nodes}")
 _NO_DEAL = N_("Give a deal: --seed, --pysolfc, --board or --board-file.")
+_NO_FILE = N_("The file {file} cannot be read or written: {reason}")
+_NOT_UTF8 = N_("The file {file} is not UTF-8 text.")
+
+
+def refused(error: Exception, lang: str, console: Console, file: Path | None = None) -> int:
+    """Tell bad input in the user's language and answer status 2, for both commands: a
+    ScorpionError by its own message, a file the system refuses by its name and the
+    system's reason, a file that is not text (`file`, the one being read) as such."""
+    if isinstance(error, ScorpionError):
+        text = error.message(lang)
+    elif isinstance(error, UnicodeDecodeError):
+        text = _(lang, _NOT_UTF8).format(file=file)
+    else:
+        name = getattr(error, "filename", None) or file
+        reason = getattr(error, "strerror", None) or str(error)
+        text = _(lang, _NO_FILE).format(file=name, reason=reason)
+    console.print(text, style="red", markup=False, highlight=False)
+    return 2
 
 
 def at_least(minimum: int, lang: str) -> Callable[[str], int]:
@@ -184,10 +202,8 @@ def run_solve(args: argparse.Namespace, console: Console | None = None) -> int:
         return 2
     try:
         game = _game(args)
-    except (ScorpionError, OSError) as error:
-        text = error.message(lang) if isinstance(error, ScorpionError) else str(error)
-        console.print(text, style="red", markup=False, highlight=False)
-        return 2
+    except (ScorpionError, OSError, UnicodeDecodeError) as error:
+        return refused(error, lang, console, args.board_file)
     solution = _searched(game, args, console)
     for text in answer(solution, lang, line=args.line):
         console.print(text, markup=False, highlight=False)
