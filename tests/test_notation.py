@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion import Card, Game, Suit, standard_deck
+from scorpion import Card, Game, NotationError, Suit, standard_deck
 
 LANGS = ("fr", "ms")
 
@@ -197,6 +197,16 @@ def test_an_empty_column_is_written_in_the_texts_style(lang: str, text: str, emp
 def test_missing_columns_are_empty() -> None:
     game = Game.from_text("colonne 2 : R♠")
     assert [column.is_empty for column in game.columns] == [True, False] + [True] * 5
+
+
+@pytest.mark.parametrize("text", ["", " \n\t "])
+def test_a_text_with_nothing_in_it_is_no_board(text: str) -> None:
+    """Missing columns are empty, but a text naming nothing at all is refused, in the
+    reader's language, rather than read as an empty table."""
+    with pytest.raises(NotationError) as refused:
+        Game.from_text(text, "ms")
+    assert refused.value.message("fr") == "Le texte du tableau est vide"
+    assert refused.value.message("ms") == "Teks papan kosong"
 
 
 def test_partial_positions_hold_fewer_than_52_cards() -> None:

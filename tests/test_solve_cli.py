@@ -52,6 +52,17 @@ def test_an_unknown_variant_or_a_bad_board_is_refused_in_the_users_language() ->
     assert code == 2 and "--seed" in text and "donne" in text
 
 
+def test_an_empty_board_is_refused_not_solved_as_an_empty_table(tmp_path: Path) -> None:
+    """Nothing given is not a board: before, "" was read as seven empty columns and
+    answered "not winnable"."""
+    code, text = run("--board", "", "--lang", "fr")
+    assert code == 2 and text.strip() == "Le texte du tableau est vide", text
+    blank = tmp_path / "blank.txt"
+    blank.write_text(" \n", encoding="utf-8")
+    code, text = run("--board-file", str(blank), "--board-lang", "ms", "--lang", "ms")
+    assert code == 2 and text.strip() == "Teks papan kosong", text
+
+
 def test_a_search_out_of_budget_says_unknown() -> None:
     code, text = run("--seed", "27", "--variant", "traditionnel", "--node-limit", "600")
     assert code == 0 and text.startswith("Unknown")

@@ -243,6 +243,8 @@ def _parse(text: str, lang: str, rules: RuleSet) -> _BoardSpec:
     reader = _reader(lang)
     spec = _BoardSpec()
     dealt_given = False
+    if not text.strip():  # a board is never meant by nothing: not read as an empty table
+        raise NotationError("The board text is empty", text)
     for part in re.split(r"\s*(?:;|\n|\.(?=\s|$))\s*", text.strip()):
         if not part:
             continue
