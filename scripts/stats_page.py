@@ -255,8 +255,10 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             lang,
             N_(
                 "Past {dealt_king_base} positions that test asks more: the King of that "
-                "suit must be able to reach the column where the suit must end up, and a "
-                "dealt card that lands on a complete suite must be able to leave it at once."
+                "suit must be able to reach the column where the suit must end up, a dealt "
+                "card that lands on a complete suite must be able to leave it at once, and the "
+                "card that waits for a dealt card, with the run down to the Ace on it, must be "
+                "able to be in a column no reserve card is dealt to."
             ),
         ).format(**_solver_figures(lang)),
         "",

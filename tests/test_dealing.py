@@ -169,6 +169,20 @@ def test_a_deal_whose_spades_king_cannot_reach_its_column_is_lost_above_the_base
     assert solve(game, node_limit=2_000).status is Status.UNKNOWN
 
 
+def test_a_deal_whose_waiting_card_stays_where_the_deal_covers_it_is_lost_above_the_base() -> None:
+    """Scorpion II deal 1628 took the search 52,642 positions to prove lost, Kings asked
+    or not. Only clubs had a way: the 7 dealt onto column 3, the 6 (which waits for it)
+    leading onto it with the run down to the Ace. Just after the deal that Ace must be on
+    top, so the 6 must be in a column no reserve card is dealt to; but it lies on the 2 of
+    hearts at the bottom of column 1, which the 4 of diamonds is dealt onto, and that 2 can
+    only go onto the 3 of hearts, under the 2 and 3 of diamonds for good (the 4 of diamonds
+    waits in the reserve). Asked so (`kings`) only above `DEALT_KING_BASE`."""
+    game = Game.deal(1628, "scorpion-ii")
+    assert not dealing.is_dead(game) and dealing.is_dead(game, kings=True)
+    assert solve(game, node_limit=DEALT_KING_BASE + 1).nodes == 1
+    assert solve(game, node_limit=2_000).status is Status.UNKNOWN
+
+
 def test_a_deal_whose_ace_goes_onto_a_dealt_two_is_not_called_dead() -> None:
     """The Ace and the 2 of spades both wait in the reserve: the 2 lands on the 3 (the run
     from the King), the Ace on an empty column, and the Ace's move completes the suite

@@ -83,6 +83,15 @@ test stays sound; they call lost what the Ace alone let through: a suite whose K
 at the bottom of a column no dealt card goes onto, or whose uncovering card has nowhere to
 go.
 
+Just after the deal (`kings` too). The deal puts a card on top of each column it deals to,
+so a card of the table is on top at D only in a column no reserve card is dealt to. In the
+target way s's Ace lies on top of x's column at D (x leads with what lies on it, the run
+down to the Ace), so x is in such a column at P (with the Ace dealt too, the carried way is
+the one that holds). So with `kings` the test asks that x can be in such a column at the
+deal. (The other cards the ways need on top at D, the 2 a dealt Ace leads onto, c's and
+r's successors, could be asked the same; measured on five Scorpion II searches and at
+the start of its 2,000 deals, that changed nothing, so it is not asked.)
+
 The test asks less than the ways need (a card "can be on top" if the card on it can leave;
 it "can be in" a column if the steps allow it), so it stays sound.
 
@@ -95,6 +104,14 @@ more: 336,200, 54,013 and 626,307 positions to prove lost without it), none of t
 won; of Scorpion II's 29 deals that took the search past 60 s, six are proved lost in fewer
 positions (1763 in 1; 1462, 1951, 359, 358 and 496 in 105,997 to 315,005, a fifth to a
 third of before); the other 23 still take more than 330,000 (about a minute's worth).
+Asking with `kings` also where cards are just after the deal: 1,511 deals are proved lost at
+the start, none of the 308 won; among the twelve more, deal 1628 (52,642 positions to
+prove lost before): its only way was clubs, the 7 dealt onto column 3, the 6 (which waits
+for it) with the run to the Ace in another column; but the 6 lies on the 2 of hearts at the
+bottom of column 1, which the deal covers, and that 2 can only go onto the 3 of hearts,
+under the 2 and 3 of diamonds for good (the 4 of diamonds waits in the reserve). Deals
+1769 and 1229 (1,344,620 and 1,775,303 positions, 254 s and 375 s before) are proved lost
+at the start too; deals 496 and 1691 search as many positions as before.
 """
 
 from __future__ import annotations
@@ -147,7 +164,8 @@ def applies(rules: RuleSet) -> bool:
 def is_dead(game: State, *, kings: bool = False) -> bool:
     """True when, before the deal and with every card up, no suit can be made ready for a
     deal the game survives (see the module's docstring). The variant must be one the test
-    `applies` to. `kings` also asks where the suite's King can be (the module's "Kings")."""
+    `applies` to. `kings` also asks where each suite's King can be and where the card
+    waiting for a dealt card can be (the module's "Kings" and "Just after the deal")."""
     if not game.reserve_to_deal or any(game.face_down):
         return False
     table = _TABLE(game, before_deal=True)
@@ -171,6 +189,8 @@ class _Ready:
         self, table: deadlock.Table, led: list[int], dealt_to: dict[int, int], *, kings: bool
     ) -> None:
         self.table, self.led, self.dealt_to, self.kings = table, led, dealt_to, kings
+        targets = set(dealt_to.values())  # the free columns: no reserve card is dealt to them
+        self.free = [column for column in range(len(table.columns)) if column not in targets]
         self._steps: tuple[list[int], list[int]] | None = None
         self._reached: dict[int, int] = {}  # `_under` of each card asked about
 
@@ -205,7 +225,12 @@ class _Ready:
                 for card, column in dealt_to.items()
             )
         dealt = missing[0] + 1
-        return dealt in dealt_to and self._can_take(dealt) and self._on_top(ace)
+        return (
+            dealt in dealt_to
+            and self._can_take(dealt)
+            and self._on_top(ace)
+            and (not self.kings or any(self._can_be_in(missing[0], c) for c in self.free))
+        )
 
     def _can_take(self, card: int) -> bool:
         """Whether `card` can be on top just after the deal, on the run from its King:

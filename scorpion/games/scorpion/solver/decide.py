@@ -113,9 +113,11 @@ DEALT_KING_BASE = 6_000_000
 """Where seed 003's letter's test before the deal applies (scorpion.games.scorpion.solver.
 dealing: Scorpion II from the start, the letter's other variants once every card is up), a
 budget above 6,000,000 positions (or none) has that test also ask where each suite's King
-can be and whether the card uncovering a suite can leave it (`dealing.is_dead`'s `kings`).
-Budgets of 6,000,000 or less, the largest of any committed row of those variants, are
-searched as before, so those rows stand."""
+can be, whether the card uncovering a suite can leave it, and whether the card waiting for
+a dealt card can be in a column the deal leaves uncovered (`dealing.is_dead`'s `kings`).
+Budgets of 6,000,000 or less (every committed row of those variants but six, solved above
+it, and solved again when its last question was added) are searched as before, so those
+rows stand."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""

@@ -160,7 +160,8 @@ def exhaust(
     """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
     (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
     `find_win_forgetting_past`: it never answers UNWINNABLE then, only UNKNOWN. `kings`:
-    the test before the deal also asks where suites' Kings can be (decide.DEALT_KING_BASE)."""
+    the test before the deal also asks where suites' Kings and the cards waiting for a dealt
+    card can be (decide.DEALT_KING_BASE)."""
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit
