@@ -255,10 +255,11 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             lang,
             N_(
                 "Past {dealt_king_base} positions that test asks more: the King of that "
-                "suit must be able to reach the column where the suit must end up, a dealt "
-                "card that lands on a complete suite must be able to leave it at once, and the "
-                "card that waits for a dealt card, with the run down to the Ace on it, must be "
-                "able to be in a column no reserve card is dealt to."
+                "suit must be able to reach the column where the suit must end up (carried "
+                "there, without ever moving on its own, when that column can never empty), a "
+                "dealt card that lands on a complete suite must be able to leave it at once, "
+                "and the card that waits for a dealt card, with the run down to the Ace on it, "
+                "must be able to be in a column no reserve card is dealt to."
             ),
         ).format(**_solver_figures(lang)),
         "",

@@ -183,6 +183,18 @@ def test_a_deal_whose_waiting_card_stays_where_the_deal_covers_it_is_lost_above_
     assert solve(game, node_limit=2_000).status is Status.UNKNOWN
 
 
+def test_a_deal_whose_king_can_only_be_carried_is_lost_above_the_base() -> None:
+    """Scorpion II deal 298 took the search 1,072,924 positions (218 s) to prove lost.
+    Only hearts had a way: the 10 dealt onto column 2, the run from the King to the Jack
+    under it, the 9 (which waits for it) leading on with the run to the Ace. Column 2 can
+    never empty before the deal (its bottom card, the 5 of clubs, can never leave), so the
+    King of hearts gets there only carried, never led; with its lead withheld, hearts have
+    no way left. Asked so (`kings`) only above `DEALT_KING_BASE`."""
+    game = Game.deal(298, "scorpion-ii")
+    assert not dealing.is_dead(game) and dealing.is_dead(game, kings=True)
+    assert solve(game, node_limit=DEALT_KING_BASE + 1).nodes == 1
+
+
 def test_a_deal_whose_ace_goes_onto_a_dealt_two_is_not_called_dead() -> None:
     """The Ace and the 2 of spades both wait in the reserve: the 2 lands on the 3 (the run
     from the King), the Ace on an empty column, and the Ace's move completes the suite

@@ -113,8 +113,9 @@ DEALT_KING_BASE = 6_000_000
 """Where seed 003's letter's test before the deal applies (scorpion.games.scorpion.solver.
 dealing: Scorpion II from the start, the letter's other variants once every card is up), a
 budget above 6,000,000 positions (or none) has that test also ask where each suite's King
-can be, whether the card uncovering a suite can leave it, and whether the card waiting for
-a dealt card can be in a column the deal leaves uncovered (`dealing.is_dead`'s `kings`).
+can be, whether the card uncovering a suite can leave it, whether the card waiting for a
+dealt card can be in a column the deal leaves uncovered, and whether a King that can only
+be carried to its column leaves a way (`dealing.is_dead`'s `kings`).
 Budgets of 6,000,000 or less (every committed row of those variants but six, solved above
 it, and solved again when its last question was added) are searched as before, so those
 rows stand."""

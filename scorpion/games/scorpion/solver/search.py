@@ -161,7 +161,7 @@ def exhaust(
     (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
     `find_win_forgetting_past`: it never answers UNWINNABLE then, only UNKNOWN. `kings`:
     the test before the deal also asks where suites' Kings and the cards waiting for a dealt
-    card can be (decide.DEALT_KING_BASE)."""
+    card can be, and how a King can get there (decide.DEALT_KING_BASE)."""
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit
