@@ -174,8 +174,9 @@ def applies(rules: RuleSet) -> bool:
 def is_dead(game: State, *, kings: bool = False) -> bool:
     """True when, before the deal and with every card up, no suit can be made ready for a
     deal the game survives (see the module's docstring). The variant must be one the test
-    `applies` to. `kings` also asks where each suite's King can be and where the card
-    waiting for a dealt card can be (the module's "Kings" and "Just after the deal")."""
+    `applies` to. `kings` also asks where each suite's King can be, how it can get there,
+    and where the card waiting for a dealt card can be (the module's "Kings", "Just after
+    the deal" and "A King carried")."""
     if not game.reserve_to_deal or any(game.face_down):
         return False
     table = _TABLE(game, before_deal=True)
