@@ -8,6 +8,13 @@ of its committed budget and --node-limit (the committed budgets fit the search o
 whose order may have differed), and prints per variant how many kept their verdict;
 `--reading sense` does the same with the results of the defeat rule's second reading.
 Exit status 1 when any decided verdict changed.
+
+Its mirror, `--unpruned`: an unsound rule can also have made a committed UNWINNABLE. This
+searches the first --most committed losses of each variant (40 by default) with the exact
+search with every pruning rule off (no dead-position test, no safe move), within
+--node-limit positions (30,000 by default here), and counts those it searches whole (the
+loss confirmed without the rules), those it leaves unknown, and those it wins: a line the
+engine replays to a win, a committed loss proved wrong (exit status 1).
 """
 
 from __future__ import annotations
@@ -20,8 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scorpion.games.scorpion.game import Game  # noqa: E402
 from scorpion.games.scorpion.rules import variant_names  # noqa: E402
-from scorpion.games.scorpion.solver import Status, deadlock, widedead  # noqa: E402
+from scorpion.games.scorpion.solver import Status, deadlock, search, widedead  # noqa: E402
 from scorpion.games.scorpion.solver.readings import Reading, read, result_name  # noqa: E402
 from scorpion.games.scorpion.stats.cli import RESULTS_DIR  # noqa: E402
 from scorpion.games.scorpion.stats.results import read_rows  # noqa: E402
@@ -41,16 +49,59 @@ def pruned_variants(reading: Reading) -> list[str]:
     ]
 
 
+def against_unpruned(
+    name: str, reading: Reading, seeds: list[int], node_limit: int
+) -> dict[str, list[int]]:
+    """The deals `seeds` of `name` searched with every pruning rule off: "exhausted" (no
+    win among every reachable position), "unknown" (`node_limit` reached) and "won" (a
+    line the engine replays to a win from the deal)."""
+    rules = read(name, reading)
+    found: dict[str, list[int]] = {"exhausted": [], "unknown": [], "won": []}
+    for seed in seeds:
+        game = Game.deal(seed, rules)
+        solution = search.exhaust(game, node_limit=node_limit, pruned=False)
+        if solution.status is Status.WINNABLE:
+            replay = game.copy()
+            for move in solution.moves:
+                replay.play(move)
+            found["won" if replay.is_won else "unknown"].append(seed)
+        else:
+            found["exhausted" if solution.status is Status.UNWINNABLE else "unknown"].append(seed)
+    return found
+
+
+def _unpruned(args: argparse.Namespace, reading: Reading) -> int:
+    """`--unpruned`: the first `--most` committed losses of each variant (module's text)."""
+    wrong = 0
+    for name in args.variants or pruned_variants(reading):
+        rows = read_rows(DATA / f"{result_name(name, reading)}.csv").values()
+        seeds = sorted(row.seed for row in rows if row.status is Status.UNWINNABLE)
+        found = against_unpruned(name, reading, seeds[: args.most], args.node_limit or 30_000)
+        wrong += len(found["won"])
+        print(
+            f"{name}: {len(found['exhausted'])} of the first {min(args.most, len(seeds))} of "
+            f"{len(seeds)} losses searched whole without the pruning rules, "
+            f"{len(found['unknown'])} unknown, {len(found['won'])} won {found['won']}",
+            flush=True,
+        )
+    return 1 if wrong else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="*", help="default: every variant the rules prune")
     parser.add_argument("--status", choices=["winnable", "unwinnable"], default="winnable")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--node-limit", type=int, default=1_000_000)
+    parser.add_argument("--node-limit", type=int, default=None, help="default 1,000,000")
     parser.add_argument("--reading", choices=[r.value for r in Reading], default="letter")
+    parser.add_argument("--unpruned", action="store_true", help="committed losses, unpruned")
+    parser.add_argument("--most", type=int, default=40, help="with --unpruned, per variant")
     args = parser.parse_args(argv)
     wanted = Status(args.status)
     reading = Reading(args.reading)
+    if args.unpruned:
+        return _unpruned(args, reading)
+    args.node_limit = args.node_limit or 1_000_000
     changed = 0
     for name in args.variants or pruned_variants(reading):
         path = DATA / f"{result_name(name, reading)}.csv"

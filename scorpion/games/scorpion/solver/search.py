@@ -156,12 +156,15 @@ def exhaust(
     progress: Callable[[int], None] | None = None,
     forget_past: bool = False,
     kings: bool = False,
+    pruned: bool = True,
 ) -> Solution:
     """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
     (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
     `find_win_forgetting_past`: it never answers UNWINNABLE then, only UNKNOWN. `kings`:
     the test before the deal also asks where suites' Kings and the cards waiting for a dealt
-    card can be, and how a King can get there (decide.DEALT_KING_BASE)."""
+    card can be, and how a King can get there (decide.DEALT_KING_BASE). `pruned=False`
+    leaves out the dead-position tests and the safe-move rules, to check them
+    (scripts/recheck_verdicts.py --unpruned): what is left, the keys, is exact."""
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit
@@ -169,10 +172,10 @@ def exhaust(
     if board.is_won:
         return Solution(Status.WINNABLE, (), 0, clock() - started)
     keying = Keying(board, forget_past=forget_past)
-    dead = _dead_test(board, kings)
+    dead = _dead_test(board, kings) if pruned else _never
     if dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
-    forced = safe.applies(board.variant)
+    forced = pruned and safe.applies(board.variant)
     # Only the "no useful move" rule ends a line that still has moves: under "blocked" a
     # lost position has no legal move, so it is a leaf anyway (no second move generation).
     ends = board.variant.end is EndRule.NO_USEFUL_MOVE
