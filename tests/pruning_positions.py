@@ -50,12 +50,13 @@ def first_called_dead(
             legal = moves(game)
             if not legal:
                 break
-            if not nested or newer(game):  # nested: where `newer` does not, `older` does not
-                if older(game):
-                    break
-                if newer(game):
-                    yield game
-                    break
+            if nested and not newer(game):
+                pass  # where `newer` does not call dead, `older` does not either
+            elif older(game):
+                break
+            elif nested or newer(game):
+                yield game
+                break
             game.play(rng.choice(legal))
 
 

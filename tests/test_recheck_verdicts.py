@@ -20,7 +20,7 @@ def test_a_loss_the_search_without_pruning_wins_is_reported() -> None:
     """Classique deal 9 is won (52 positions without the rules): listed among losses, the
     check finds the win and its line replays to a win."""
     found = RECHECK.against_unpruned("classique", Reading.LETTER, [9], 2_000)
-    assert found == {"exhausted": [], "unknown": [], "won": [9]}
+    assert found == {"exhausted": [], "unknown": [], "won": [9], "not replayed": []}
 
 
 def test_committed_losses_are_searched_whole_without_the_pruning_rules() -> None:
@@ -28,7 +28,7 @@ def test_committed_losses_are_searched_whole_without_the_pruning_rules() -> None
     test and the safe moves); without them the search visits every reachable position
     (256 to 568) and finds no win."""
     found = RECHECK.against_unpruned("classique", Reading.LETTER, [0, 6, 8, 13], 2_000)
-    assert found == {"exhausted": [0, 6, 8, 13], "unknown": [], "won": []}
+    assert found == {"exhausted": [0, 6, 8, 13], "unknown": [], "won": [], "not replayed": []}
 
 
 def test_the_command_exits_1_when_a_committed_loss_is_won(

@@ -186,12 +186,18 @@ def is_dead(game: State, *, kings: bool = False) -> bool:
     dealt_to = {
         deadlock.ID[card]: column - 1 for card, column in zip(game.reserve, targets, strict=False)
     }
+    missing = _missing(table, led)
+    ready = _Ready(table, led, dealt_to, kings=kings, closure=closure)
+    return not any(ready(suit, missing[suit]) for suit in range(4))
+
+
+def _missing(table: deadlock.Table, led: list[int]) -> list[list[int]]:
+    """By suit, the cards a suite needs on their successor that never lead in `led`."""
     missing: list[list[int]] = [[], [], [], []]
     for number in table.needed:
         if led[number] == deadlock.NEVER:
             missing[number // 13].append(number)
-    ready = _Ready(table, led, dealt_to, kings=kings, closure=closure)
-    return not any(ready(suit, missing[suit]) for suit in range(4))
+    return missing
 
 
 class _Ready:
@@ -210,8 +216,6 @@ class _Ready:
         King's lead withheld (the module's "A King carried"); None: not asked."""
         self.table, self.led, self.dealt_to, self.kings = table, led, dealt_to, kings
         self.closure = closure
-        targets = set(dealt_to.values())  # the free columns: no reserve card is dealt to them
-        self.free = [column for column in range(len(table.columns)) if column not in targets]
         self._steps: tuple[list[int], list[int]] | None = None
         self._reached: dict[int, int] = {}  # `_under` of each card asked about
 
@@ -258,7 +262,9 @@ class _Ready:
         "A King carried"): `waiting` can be in a column no reserve card is dealt to, and,
         where the suit's King can only be carried into `column`, the suit still has a way
         with that King's lead withheld."""
-        if not any(self._can_be_in(waiting, free) for free in self.free):
+        targets = set(self.dealt_to.values())
+        free = (c for c in range(len(self.table.columns)) if c not in targets)
+        if not any(self._can_be_in(waiting, c) for c in free):
             return False
         king, cards = suit * 13 + _KING, self.table.columns[column]
         if (
@@ -270,8 +276,9 @@ class _Ready:
         ):
             return True
         led = self.closure.least(without=[king])
-        missing = [c for c in self.table.needed if c // 13 == suit and led[c] == deadlock.NEVER]
-        return _Ready(self.table, led, self.dealt_to, kings=True)(suit, missing)
+        return _Ready(self.table, led, self.dealt_to, kings=True)(
+            suit, _missing(self.table, led)[suit]
+        )
 
     def _can_take(self, card: int) -> bool:
         """Whether `card` can be on top just after the deal, on the run from its King:
