@@ -19,7 +19,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from scorpion.games.scorpion.rules import variant  # noqa: E402
-from scorpion.games.scorpion.solver import decide, guided  # noqa: E402
+from scorpion.games.scorpion.solver import beam, decide, guided  # noqa: E402
 from scorpion.games.scorpion.solver.hints import solver_text as t  # noqa: E402
 from scorpion.games.scorpion.solver.readings import (  # noqa: E402
     READING_NAMES,
@@ -79,6 +79,10 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "pruned_base": decide.PRUNED_BASE,
             "past_pruned_base": decide.PAST_PRUNED_BASE,
             "dealt_king_base": decide.DEALT_KING_BASE,
+            "beam_base": decide.BEAM_BASE,
+            "beams": len(beam.BEAMS),
+            "width": beam.WIDTH,
+            "beam_most": beam.BEAM_CAP * len(beam.BEAMS),
             "past_pruned": guided.PRUNED_JUDGES,
             "past_pruned_most": sum(cap for _, cap in guided.pruned_runs(None)),
             "letter_most": guided.LETTER_CAP * len(guided.LETTER_JUDGES),
@@ -290,6 +294,18 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "search also passes over the positions that weaker test gives up: seeming "
                 "closest to a win, such a position would otherwise take the positions "
                 "under it, all lost as well."
+            ),
+        ).format(**_solver_figures(lang)),
+        "",
+        t(
+            lang,
+            N_(
+                "There, past {beam_base} positions, {beams} beam searches come first, each "
+                "under one of those ways of judging: going down one move at a time, a beam "
+                "search keeps only the {width} positions of each depth that look closest to "
+                "a win, so it follows many lines far at once and never comes back. They get "
+                "what lies beyond ({beam_most} positions at most), the rest being searched "
+                "as before, and win deals every other search had left unknown."
             ),
         ).format(**_solver_figures(lang)),
         "",

@@ -51,7 +51,15 @@ from typing import Protocol
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.rules import RuleSet
-from scorpion.games.scorpion.solver import deadlock, guided, keying, narrower, search, widedead
+from scorpion.games.scorpion.solver import (
+    beam,
+    deadlock,
+    guided,
+    keying,
+    narrower,
+    search,
+    widedead,
+)
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
 _QUARTER_SHARE = 4
@@ -119,9 +127,19 @@ be carried to its column leaves a way (`dealing.is_dead`'s `kings`).
 Budgets of 6,000,000 or less (every committed row of those variants but six, solved above
 it, and solved again when its last question was added) are searched as before, so those
 rows stand."""
+BEAM_BASE = 175_000
+"""Where the wider dead-position test prunes the exact search, no past is held and no
+narrower twin runs (Double Scorpion (PySolFC)), a budget above 175,000 positions (or none)
+first gives the beam searches (scorpion.games.scorpion.solver.beam), pruned by that test,
+what lies beyond, as many as it pays for (a quarter of `time_limit`), then searches with
+the rest as a budget of its size is searched. Budgets of 175,000 or less, the largest of
+that variant's committed rows, are searched as before, so those rows stand. Of its 48
+deals unknown at 175,000, the beams (chosen on half of them: `beam.BEAMS`) won 13 at
+535,000 (the nine beams' 40,000 each beyond the base), each within 5.5 s; none of the
+others is won by any of them (deal 20 stays unknown at 535,000, in 150 s)."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
-`PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
+`PAST_PRUNED_BASE`, and the beam searches of `BEAM_BASE`) get 1/4 of `time_limit`."""
 
 
 def solve(
@@ -145,7 +163,30 @@ def solve(
     rules = game.variant
     if keying.holds_past(rules) and narrower.twin(rules) is None:
         return _pruned_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+    if _pruned_alone(rules):
+        return _beams_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+
+
+def _beams_first(
+    game: Engine,
+    *,
+    node_limit: int | None,
+    time_limit: float | None,
+    progress: Callable[[int], None] | None,
+) -> Solution:
+    """Where the wider test prunes alone: above `BEAM_BASE`, the beam searches, then the
+    rest of the budget as `_solve` searches it; `_solve` below it."""
+    if not _above(node_limit, BEAM_BASE):
+        return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+    beams = partial(
+        beam.find_win,
+        game,
+        node_limit=_over(node_limit, BEAM_BASE),
+        time_limit=_share(time_limit, _LETTER_SHARE),
+        prune=widedead.is_dead,
+    )
+    return _first(beams, node_limit, time_limit, progress, partial(_solve, game))
 
 
 def _pruned_first(
@@ -274,8 +315,13 @@ def _solve(
 def judges_prune(rules: RuleSet, node_limit: int | None) -> Callable[[Engine], bool] | None:
     """The dead-position test the judges prune with at this budget (`PRUNED_BASE`), or
     None where they search as they always did."""
-    pays = widedead.applies(rules) and not keying.holds_past(rules) and narrower.twin(rules) is None
-    return widedead.is_dead if pays and _above(node_limit, PRUNED_BASE) else None
+    return widedead.is_dead if _pruned_alone(rules) and _above(node_limit, PRUNED_BASE) else None
+
+
+def _pruned_alone(rules: RuleSet) -> bool:
+    """Whether the wider test prunes the exact search, no past is held and no narrower
+    twin runs (Double Scorpion (PySolFC))."""
+    return widedead.applies(rules) and not keying.holds_past(rules) and narrower.twin(rules) is None
 
 
 class _Search(Protocol):

@@ -39,6 +39,7 @@ import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from scorpion.cards import Rank
 from scorpion.games.scorpion.engine import Engine
@@ -46,6 +47,8 @@ from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.rules import EndRule
 from scorpion.games.scorpion.solver.keying import block_placed
 from scorpion.games.scorpion.solver.narrower import replays
+
+_Run = TypeVar("_Run")
 
 JUDGE_CAP = 2_500
 """Positions one judge's search gets at most: measured on Assoupli, its wins come within
@@ -329,7 +332,7 @@ def find_letter_win(
     """A winning line found by one of `LETTER_JUDGES` in turn, `LETTER_CAP` positions
     each within `node_limit` (and its share of `time_limit`), or None; and the positions
     searched in all."""
-    runs = _paid(tuple((judge, LETTER_CAP) for judge in LETTER_JUDGES), node_limit)
+    runs = paid(tuple((judge, LETTER_CAP) for judge in LETTER_JUDGES), node_limit)
     return _first_win(game, runs, time_limit)
 
 
@@ -346,7 +349,7 @@ def pruned_runs(node_limit: int | None) -> tuple[tuple[Judge, int], ...]:
         *((judge, JUDGE_CAP) for judge in JUDGES[:PRUNED_JUDGES]),
         *((judge, LETTER_CAP) for judge in LETTER_JUDGES),
     )
-    return _paid(runs, node_limit)
+    return paid(runs, node_limit)
 
 
 def find_pruned_win(
@@ -362,18 +365,19 @@ def find_pruned_win(
     return _first_win(game, pruned_runs(node_limit), time_limit, prune)
 
 
-def _paid(
-    runs: tuple[tuple[Judge, int], ...], node_limit: int | None
-) -> tuple[tuple[Judge, int], ...]:
-    """As many of `runs` as `node_limit` pays for, in order, the last with what is left."""
-    paid = []
+def paid(
+    runs: tuple[tuple[_Run, int], ...], node_limit: int | None
+) -> tuple[tuple[_Run, int], ...]:
+    """As many of `runs` (a judge's search, or a beam's, and its positions) as
+    `node_limit` pays for, in order, the last with what is left."""
+    chosen = []
     left = node_limit
-    for judge, cap in runs:
+    for run, cap in runs:
         if left is not None and left <= 0:
             break
-        paid.append((judge, cap if left is None else min(cap, left)))
+        chosen.append((run, cap if left is None else min(cap, left)))
         left = None if left is None else left - cap
-    return tuple(paid)
+    return tuple(chosen)
 
 
 def find_win(
@@ -400,11 +404,25 @@ def _first_win(
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line of the judges' searches, run in turn with their positions
     and shares of `time_limit`, or None; and the positions searched in all."""
+
+    def look(judge: Judge, cap: int, seconds: float | None) -> tuple[tuple[Move, ...] | None, int]:
+        return search(game, judge, node_limit=cap, time_limit=seconds, prune=prune)
+
+    return first_win(runs, time_limit, look)
+
+
+def first_win(
+    runs: tuple[tuple[_Run, int], ...],
+    time_limit: float | None,
+    look: Callable[[_Run, int, float | None], tuple[tuple[Move, ...] | None, int]],
+) -> tuple[tuple[Move, ...] | None, int]:
+    """The first winning line `look` finds with each of `runs` in turn, given its
+    positions and its share of `time_limit`, or None; and the positions searched in all."""
     total = sum(cap for _, cap in runs)
     spent = 0
-    for judge, cap in runs:
+    for run, cap in runs:
         seconds = None if time_limit is None else time_limit * cap / total
-        line, nodes = search(game, judge, node_limit=cap, time_limit=seconds, prune=prune)
+        line, nodes = look(run, cap, seconds)
         spent += nodes
         if line is not None:
             return line, spent

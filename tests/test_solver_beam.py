@@ -1,0 +1,99 @@
+"""The beam searches: they win Double Scorpion (PySolFC) deals every other search left
+unknown, every line they give is played by the engine to a win without passing a lost
+position, they keep to their budget, expand nothing the prune gives up, and run only
+above the base that leaves the committed rows standing (`decide.BEAM_BASE`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pruning_positions import plays_to_a_win_never_lost
+
+from scorpion import Game, Status, solve
+from scorpion.games.scorpion.engine import Engine
+from scorpion.games.scorpion.solver import beam, decide, guided, widedead
+from scorpion.games.scorpion.solver.solution import Solution
+
+
+def test_a_beam_search_wins_a_deal_every_other_search_left_unknown() -> None:
+    """Double Scorpion (PySolFC) deal 1408, unknown at 175,000 positions (docs/data/stats
+    before the beams existed): the beam of width 20 under the fourth judge wins it in
+    11,757 positions, with a line the engine plays to a win."""
+    game = Game.deal(1408, "double-scorpion-pysol")
+    wide = beam.Beam(guided.JUDGES[3], 20)
+    line, nodes = beam.search(game, wide, node_limit=beam.BEAM_CAP, prune=widedead.is_dead)
+    assert line is not None and nodes == 11_757
+    assert plays_to_a_win_never_lost(game, line)
+    assert game == Game.deal(1408, "double-scorpion-pysol") and not game.played
+
+
+def test_a_beam_search_keeps_to_its_budget_and_finds_nothing_in_an_empty_one() -> None:
+    game = Game.deal(1408, "double-scorpion-pysol")
+    wide = beam.Beam(guided.JUDGES[3], 20)
+    assert beam.search(game, wide, node_limit=300) == (None, 300)
+    runs = beam.find_win(game, node_limit=700)
+    assert runs == (None, 700)  # the first beams, 700 positions in all
+
+
+def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
+    """Told that every position is lost, the search expands the start only: it meets each
+    new position one move away (counted, as the exact search counts them) and no other."""
+    game = Game.deal(8, "double-scorpion-pysol")
+    asked: list[int] = []
+
+    def everything_lost(board: Engine) -> bool:
+        asked.append(board.canonical_key)
+        return True
+
+    children = set()
+    for move in game.legal_moves():
+        child = game.copy()
+        child.advance(move)
+        if child.canonical_key != game.canonical_key and not child.is_lost:
+            children.add(child.canonical_key)
+    wide = beam.Beam(guided.JUDGES[0], 3)
+    line, nodes = beam.search(game, wide, node_limit=beam.BEAM_CAP, prune=everything_lost)
+    assert line is None and nodes == len(children) > 3
+    assert len(asked) == 3  # the three best of them, each asked before it is expanded
+
+
+@pytest.mark.parametrize(
+    ("name", "limit", "beams", "rest", "nodes"),
+    [
+        ("double-scorpion-pysol", 1_000, [], 1_000, 7),
+        ("double-scorpion-pysol", 1_200, [200], 1_050, 157),
+        ("double-scorpion-pysol", None, [None], None, 157),
+        ("assoupli", 1_200, [], 1_200, 7),  # its narrower twin runs
+        ("double-scorpion", 1_200, [], 1_200, 7),  # the past is held
+    ],
+)
+def test_beams_run_first_only_above_the_base_where_the_wider_test_prunes_alone(
+    monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    limit: int | None,
+    beams: list[int | None],
+    rest: int | None,
+    nodes: int,
+) -> None:
+    """Budgets up to `decide.BEAM_BASE` (here 1,000 instead of 175,000) are searched as
+    before, so committed rows stand; above it (or with no budget) the beams, pruned by
+    the wider test, get what lies beyond, then what they leave is searched as a budget of
+    its size. Here the beams search 150 positions in vain and the rest 7."""
+    monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
+    asked: list[tuple[object, ...]] = []
+
+    def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked.append(("beams", budget["node_limit"], budget["prune"]))
+        return None, 150
+
+    def rest_of_it(game: Game, *, node_limit: int | None, **_: object) -> Solution:
+        asked.append(("rest", node_limit))
+        return Solution(Status.UNKNOWN, (), 7, 0.0)
+
+    monkeypatch.setattr(beam, "find_win", find_win)
+    monkeypatch.setattr(decide, "_solve", rest_of_it)
+    solution = solve(Game.deal(7, name), node_limit=limit)
+    expected = [("beams", given, widedead.is_dead) for given in beams]
+    assert asked == [*expected, ("rest", rest)]
+    assert solution.status is Status.UNKNOWN and solution.nodes == nodes
