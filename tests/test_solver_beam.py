@@ -97,3 +97,26 @@ def test_beams_run_first_only_above_the_base_where_the_wider_test_prunes_alone(
     expected = [("beams", given, widedead.is_dead) for given in beams]
     assert asked == [*expected, ("rest", rest)]
     assert solution.status is Status.UNKNOWN and solution.nodes == nodes
+
+
+def test_a_player_asking_with_seconds_alone_gets_the_win_a_beam_finds() -> None:
+    """`scorpion solve` gives seconds, not positions: half of them go to the beams, so the
+    first beam (about 3 s here) wins deal 1408, as in the committed row."""
+    solution = solve(Game.deal(1408, "double-scorpion-pysol"), time_limit=120)
+    assert solution.status is Status.WINNABLE and solution.nodes == 16_453
+
+
+def test_time_a_run_leaves_goes_to_the_runs_after_it() -> None:
+    """Shares of seconds are of the time left: runs of 1, 1 and 2 positions given 4 s,
+    each ending at once, get about 1 s, then a third of what is left (about 4/3 s), then
+    all of it (about 4 s), where fixed shares would give 1, 1 and 2."""
+    given: list[float | None] = []
+
+    def look(run: str, cap: int, seconds: float | None) -> tuple[None, int]:
+        given.append(seconds)
+        return None, cap
+
+    runs = (("a", 1), ("b", 1), ("c", 2))
+    assert guided.first_win(runs, 4.0, look) == (None, 4)
+    assert given == pytest.approx([1.0, 4 / 3, 4.0], abs=0.05)
+    assert guided.first_win(runs, None, look) == (None, 4) and given[3:] == [None, None, None]

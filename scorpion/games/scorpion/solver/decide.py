@@ -131,15 +131,18 @@ BEAM_BASE = 175_000
 """Where the wider dead-position test prunes the exact search, no past is held and no
 narrower twin runs (Double Scorpion (PySolFC)), a budget above 175,000 positions (or none)
 first gives the beam searches (scorpion.games.scorpion.solver.beam), pruned by that test,
-what lies beyond, as many as it pays for (a quarter of `time_limit`), then searches with
+what lies beyond, as many as it pays for (half of `time_limit`: a beam that wins takes 1.5
+to 5.5 s, and what one that dies out early leaves goes to the next), then searches with
 the rest as a budget of its size is searched. Budgets of 175,000 or less, the largest of
 that variant's committed rows, are searched as before, so those rows stand. Of its 48
 deals unknown at 175,000, the beams (chosen on half of them: `beam.BEAMS`) won 13 at
 535,000 (the nine beams' 40,000 each beyond the base), each within 5.5 s; none of the
 others is won by any of them (deal 20 stays unknown at 535,000, in 150 s)."""
+_BEAM_SHARE = 2
+"""Without a budget in positions, the beam searches of `BEAM_BASE` get 1/2 of `time_limit`."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
-`PAST_PRUNED_BASE`, and the beam searches of `BEAM_BASE`) get 1/4 of `time_limit`."""
+`PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
 
 
 def solve(
@@ -183,7 +186,7 @@ def _beams_first(
         beam.find_win,
         game,
         node_limit=_over(node_limit, BEAM_BASE),
-        time_limit=_share(time_limit, _LETTER_SHARE),
+        time_limit=_share(time_limit, _BEAM_SHARE),
         prune=widedead.is_dead,
     )
     return _first(beams, node_limit, time_limit, progress, partial(_solve, game))

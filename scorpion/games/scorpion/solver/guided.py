@@ -417,11 +417,18 @@ def first_win(
     look: Callable[[_Run, int, float | None], tuple[tuple[Move, ...] | None, int]],
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line `look` finds with each of `runs` in turn, given its
-    positions and its share of `time_limit`, or None; and the positions searched in all."""
-    total = sum(cap for _, cap in runs)
+    positions and its share of `time_limit`, or None; and the positions searched in all.
+
+    A run's share is of the time left, in proportion to its positions among those of the
+    runs left, so what a run that ends early leaves goes to those after it."""
+    waiting = sum(cap for _, cap in runs)
+    deadline = None if time_limit is None else time.process_time() + time_limit
     spent = 0
     for run, cap in runs:
-        seconds = None if time_limit is None else time_limit * cap / total
+        seconds = None
+        if deadline is not None:
+            seconds = max(deadline - time.process_time(), 0.0) * cap / waiting
+        waiting -= cap
         line, nodes = look(run, cap, seconds)
         spent += nodes
         if line is not None:
