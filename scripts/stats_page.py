@@ -80,6 +80,8 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "past_pruned_base": decide.PAST_PRUNED_BASE,
             "dealt_king_base": decide.DEALT_KING_BASE,
             "beam_base": decide.BEAM_BASE,
+            "past_beam_base": decide.PAST_BEAM_BASE,
+            "twin_beam_base": decide.TWIN_BEAM_BASE,
             "beams": len(beam.BEAMS),
             "width": beam.WIDTH,
             "beam_most": beam.BEAM_CAP * len(beam.BEAMS),
@@ -300,18 +302,6 @@ def page(lang: str, found: dict[str, Summary]) -> str:
         t(
             lang,
             N_(
-                "There, past {beam_base} positions, {beams} beam searches come first, each "
-                "under one of those ways of judging: going down one move at a time, a beam "
-                "search keeps only the {width} positions of each depth that look closest to "
-                "a win, so it follows many lines far at once and never comes back. They get "
-                "what lies beyond ({beam_most} positions at most), the rest being searched "
-                "as before, and win deals every other search had left unknown."
-            ),
-        ).format(**_solver_figures(lang)),
-        "",
-        t(
-            lang,
-            N_(
                 "Under that letter a line lives on after the deal only while a useful move "
                 "is at hand: a position that offers one may play preparing moves, one that "
                 "offers none is lost at once. The ways of judging above weigh none of that; "
@@ -330,6 +320,23 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "first, all passing over the positions the weaker test gives up: they get "
                 "what lies beyond ({past_pruned_most} positions at most), the rest being "
                 "searched as before."
+            ),
+        ).format(**_solver_figures(lang)),
+        "",
+        t(
+            lang,
+            N_(
+                "In the variants outside those rules, past a budget above every one committed "
+                "before (Double Scorpion (PySolFC) {beam_base} positions, Double Scorpion "
+                "{past_beam_base}, "
+                "Relaxed and Wasp {twin_beam_base}), {beams} beam searches come first, each "
+                "under one of the ways of judging above and passing over the positions the "
+                "weaker test gives up where it applies: going down one move at a time, a "
+                "beam search keeps only the {width} positions of each depth that look "
+                "closest to a win, so it follows many lines far at once and never comes "
+                "back. They get what lies beyond ({beam_most} positions at most), the rest "
+                "being searched as before, and win deals every other search had left "
+                "unknown."
             ),
         ).format(**_solver_figures(lang)),
         "",

@@ -1,7 +1,8 @@
-"""The beam searches: they win Double Scorpion (PySolFC) deals every other search left
-unknown, every line they give is played by the engine to a win without passing a lost
-position, they keep to their budget, expand nothing the prune gives up, and run only
-above the base that leaves the committed rows standing (`decide.BEAM_BASE`)."""
+"""The beam searches: they win deals every other search left unknown (here Double
+Scorpion (PySolFC) deal 1408), every line they give is played by the engine to a win
+without passing a lost position, they keep to their budget, expand nothing the prune
+gives up, and run only above the base that leaves the committed rows standing
+(`decide.beam_base`)."""
 
 from __future__ import annotations
 
@@ -61,41 +62,50 @@ def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
 @pytest.mark.parametrize(
     ("name", "limit", "beams", "rest", "nodes"),
     [
-        ("double-scorpion-pysol", 1_000, [], 1_000, 7),
-        ("double-scorpion-pysol", 1_200, [200], 1_050, 157),
-        ("double-scorpion-pysol", None, [None], None, 157),
-        ("assoupli", 1_200, [], 1_200, 7),  # its narrower twin runs
-        ("double-scorpion", 1_200, [], 1_200, 7),  # the past is held
+        ("double-scorpion-pysol", 1_000, [], ("solve", 1_000), 7),
+        ("double-scorpion-pysol", 1_200, [(200, widedead.is_dead)], ("solve", 1_050), 157),
+        ("double-scorpion-pysol", None, [(None, widedead.is_dead)], ("solve", None), 157),
+        ("double-scorpion", 3_000, [], ("past", 3_000), 7),
+        ("double-scorpion", 3_200, [(200, widedead.is_dead)], ("past", 3_050), 157),
+        ("assoupli", 5_000, [], ("solve", 5_000), 7),
+        ("assoupli", 5_200, [(200, widedead.is_dead)], ("solve", 5_050), 157),
+        ("wasp", 5_200, [(200, None)], ("solve", 5_050), 157),  # the wider test does not apply
     ],
 )
-def test_beams_run_first_only_above_the_base_where_the_wider_test_prunes_alone(
+def test_beams_run_first_only_above_the_base_of_the_variant(
     monkeypatch: pytest.MonkeyPatch,
     name: str,
     limit: int | None,
-    beams: list[int | None],
-    rest: int | None,
+    beams: list[tuple[int | None, object]],
+    rest: tuple[str, int | None],
     nodes: int,
 ) -> None:
-    """Budgets up to `decide.BEAM_BASE` (here 1,000 instead of 175,000) are searched as
-    before, so committed rows stand; above it (or with no budget) the beams, pruned by
-    the wider test, get what lies beyond, then what they leave is searched as a budget of
-    its size. Here the beams search 150 positions in vain and the rest 7."""
+    """Budgets up to the variant's base (here 1,000, 3,000 and 5,000 instead of 175,000,
+    610,000 and 5,000,000: `decide.beam_base`) are searched as before, so committed rows
+    stand; above it (or with no budget) the beams get what lies beyond, then what they leave
+    is searched as a budget of its size, as before. Here the beams search 150 positions in
+    vain and the rest 7."""
     monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
+    monkeypatch.setattr(decide, "PAST_BEAM_BASE", 3_000)
+    monkeypatch.setattr(decide, "TWIN_BEAM_BASE", 5_000)
     asked: list[tuple[object, ...]] = []
 
     def find_win(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
         asked.append(("beams", budget["node_limit"], budget["prune"]))
         return None, 150
 
-    def rest_of_it(game: Game, *, node_limit: int | None, **_: object) -> Solution:
-        asked.append(("rest", node_limit))
-        return Solution(Status.UNKNOWN, (), 7, 0.0)
+    def searched_as(kind: str) -> Any:
+        def rest_of_it(game: Game, *, node_limit: int | None, **_: object) -> Solution:
+            asked.append((kind, node_limit))
+            return Solution(Status.UNKNOWN, (), 7, 0.0)
+
+        return rest_of_it
 
     monkeypatch.setattr(beam, "find_win", find_win)
-    monkeypatch.setattr(decide, "_solve", rest_of_it)
+    monkeypatch.setattr(decide, "_solve", searched_as("solve"))
+    monkeypatch.setattr(decide, "_pruned_first", searched_as("past"))
     solution = solve(Game.deal(7, name), node_limit=limit)
-    expected = [("beams", given, widedead.is_dead) for given in beams]
-    assert asked == [*expected, ("rest", rest)]
+    assert asked == [*(("beams", *given) for given in beams), rest]
     assert solution.status is Status.UNKNOWN and solution.nodes == nodes
 
 

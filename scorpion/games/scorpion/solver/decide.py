@@ -128,18 +128,32 @@ Budgets of 6,000,000 or less (every committed row of those variants but six, sol
 it, and solved again when its last question was added) are searched as before, so those
 rows stand."""
 BEAM_BASE = 175_000
-"""Where the wider dead-position test prunes the exact search, no past is held and no
-narrower twin runs (Double Scorpion (PySolFC)), a budget above 175,000 positions (or none)
-first gives the beam searches (scorpion.games.scorpion.solver.beam), pruned by that test,
-what lies beyond, as many as it pays for (half of `time_limit`: a beam that wins takes 1.5
-to 5.5 s, and what one that dies out early leaves goes to the next), then searches with
-the rest as a budget of its size is searched. Budgets of 175,000 or less, the largest of
-that variant's committed rows, are searched as before, so those rows stand. Of its 48
-deals unknown at 175,000, the beams (chosen on half of them: `beam.BEAMS`) won 13 at
-535,000 (the nine beams' 40,000 each beyond the base), each within 5.5 s; none of the
-others is won by any of them (deal 20 stays unknown at 535,000, in 150 s)."""
+"""Outside the one-deck, same-suit, King-only family, a budget above the variant's base
+(`beam_base`: this one where the wider dead-position test prunes the exact search, no past
+is held and no narrower twin runs, Double Scorpion (PySolFC)), or none, first gives the
+beam searches (scorpion.games.scorpion.solver.beam), pruned by that test where it applies,
+what lies beyond, as many as it pays for (half of `time_limit`; what a beam that dies out
+early leaves goes to the next), then searches with the rest as a budget of its size is
+searched. Budgets up to the base, the largest of the variant's committed rows, are
+searched as before, so those rows stand. Of the 48 Double Scorpion (PySolFC) deals unknown
+at 175,000, the beams (chosen on half of them: `beam.BEAMS`) won 13 at 535,000 (the nine
+beams' 40,000 each beyond the base), each within 5.5 s; none of the others is won by any
+of them (deal 20 stays unknown at 535,000, in 150 s)."""
+PAST_BEAM_BASE = 610_000
+"""`BEAM_BASE`'s base where the past is held and no twin runs (Double Scorpion): the beams
+come before `PAST_PRUNED_BASE`'s judges. 610,000 is the largest budget of its committed
+rows, so each stands. At 970,000 the beams win 3 of its 17 deals unknown at 475,000 (857,
+1810, 1874; 4.2-35.5 s, 215-290 s before) and each of the four won past 60 s (1200, 1471,
+1673, 1993: 62-70 s before, 3.8-39.8 s); pruned by the wider test, sound under the letter
+too (`PAST_PRUNED_BASE`)."""
+TWIN_BEAM_BASE = 5_000_000
+"""`BEAM_BASE`'s base where a narrower twin runs (Relaxed, Wasp; pruned by the wider test
+where it applies, Relaxed): 5,000,000 is the largest budget of Wasp's committed rows (of
+Relaxed's, 390,000), so each stands. At 5,360,000 the beams win Relaxed's two deals
+unknown at 390,000 (833 and 1933, each within 1 s: 100 % decided) and three of Wasp's 31
+unknown at 650,000 (1533, 1789, 1322; 2.8-6.4 s), the others staying unknown."""
 _BEAM_SHARE = 2
-"""Without a budget in positions, the beam searches of `BEAM_BASE` get 1/2 of `time_limit`."""
+"""Without a budget in positions, the beam searches (`BEAM_BASE`) get 1/2 of `time_limit`."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
@@ -164,32 +178,41 @@ def solve(
     if deadlock.applies(game.variant):
         return _exact_then_guided(game, node_limit, time_limit, progress)
     rules = game.variant
-    if keying.holds_past(rules) and narrower.twin(rules) is None:
-        return _pruned_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
-    if _pruned_alone(rules):
-        return _beams_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
-    return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+    rest = _pruned_first if keying.holds_past(rules) and narrower.twin(rules) is None else _solve
+    return _beams_first(game, rest, node_limit=node_limit, time_limit=time_limit, progress=progress)
+
+
+def beam_base(rules: RuleSet) -> int:
+    """The budget past which the beam searches come first under `rules` (outside the
+    one-deck, same-suit, King-only family): `BEAM_BASE`, `PAST_BEAM_BASE` where the past
+    is held and no twin runs, `TWIN_BEAM_BASE` where a narrower twin runs."""
+    if narrower.twin(rules) is not None:
+        return TWIN_BEAM_BASE
+    return PAST_BEAM_BASE if keying.holds_past(rules) else BEAM_BASE
 
 
 def _beams_first(
     game: Engine,
+    rest: Callable[..., Solution],
     *,
     node_limit: int | None,
     time_limit: float | None,
     progress: Callable[[int], None] | None,
 ) -> Solution:
-    """Where the wider test prunes alone: above `BEAM_BASE`, the beam searches, then the
-    rest of the budget as `_solve` searches it; `_solve` below it."""
-    if not _above(node_limit, BEAM_BASE):
-        return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+    """Above `beam_base`, the beam searches (pruned by the wider test where it applies),
+    then the rest of the budget as `rest` (`_pruned_first` or `_solve`) searches it;
+    `rest` alone below it."""
+    base = beam_base(game.variant)
+    if not _above(node_limit, base):
+        return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     beams = partial(
         beam.find_win,
         game,
-        node_limit=_over(node_limit, BEAM_BASE),
+        node_limit=_over(node_limit, base),
         time_limit=_share(time_limit, _BEAM_SHARE),
-        prune=widedead.is_dead,
+        prune=widedead.is_dead if widedead.applies(game.variant) else None,
     )
-    return _first(beams, node_limit, time_limit, progress, partial(_solve, game))
+    return _first(beams, node_limit, time_limit, progress, partial(rest, game))
 
 
 def _pruned_first(
@@ -318,13 +341,8 @@ def _solve(
 def judges_prune(rules: RuleSet, node_limit: int | None) -> Callable[[Engine], bool] | None:
     """The dead-position test the judges prune with at this budget (`PRUNED_BASE`), or
     None where they search as they always did."""
-    return widedead.is_dead if _pruned_alone(rules) and _above(node_limit, PRUNED_BASE) else None
-
-
-def _pruned_alone(rules: RuleSet) -> bool:
-    """Whether the wider test prunes the exact search, no past is held and no narrower
-    twin runs (Double Scorpion (PySolFC))."""
-    return widedead.applies(rules) and not keying.holds_past(rules) and narrower.twin(rules) is None
+    pays = widedead.applies(rules) and not keying.holds_past(rules) and narrower.twin(rules) is None
+    return widedead.is_dead if pays and _above(node_limit, PRUNED_BASE) else None
 
 
 class _Search(Protocol):
