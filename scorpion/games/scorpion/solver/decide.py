@@ -38,7 +38,11 @@ position (Assoupli deals 30-59, before the wider test: 24 won within 20,000 posi
 the twin 2 of them, the exact search none). Where the wider test prunes the exact search
 and no twin runs (Double Scorpion (PySolFC)), a budget above `PRUNED_BASE` has it prune
 the judges too; where the past is held (Double Scorpion), a budget above
-`PAST_PRUNED_BASE` first gives judges so pruned what lies beyond it.
+`PAST_PRUNED_BASE` first gives judges so pruned what lies beyond it. Before all of
+this, a budget above a base higher than every committed row of the variant (`beam_base`)
+first gives beam searches (scorpion.games.scorpion.solver.beam) what lies beyond it: each
+keeps only the few best-looking positions of each depth, and they win deals every search
+above had left unknown, quickly.
 """
 
 from __future__ import annotations
