@@ -68,3 +68,15 @@ def plays_to_a_win_never_lost(game: Game, line: tuple[object, ...]) -> bool:
         assert not played.is_lost
         played.play(move)  # type: ignore[arg-type]  # checked by the engine
     return played.is_won
+
+
+def new_neighbours(game: Game) -> set[int]:
+    """The canonical keys of the positions one move from `game` that are neither `game`'s
+    own nor lost: what a search expanding `game` alone meets and counts."""
+    keys = set()
+    for move in game.legal_moves():
+        child = game.copy()
+        child.advance(move)
+        if child.canonical_key != game.canonical_key and not child.is_lost:
+            keys.add(child.canonical_key)
+    return keys

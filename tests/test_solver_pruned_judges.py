@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pruning_positions import plays_to_a_win_never_lost
+from pruning_positions import new_neighbours, plays_to_a_win_never_lost
 
 from scorpion import Game, Status, solve
 from scorpion.games.scorpion.engine import Engine
@@ -39,12 +39,7 @@ def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
         asked.append(board.canonical_key)
         return True
 
-    children = set()
-    for move in game.legal_moves():
-        child = game.copy()
-        child.advance(move)
-        if child.canonical_key != game.canonical_key and not child.is_lost:
-            children.add(child.canonical_key)
+    children = new_neighbours(game)
     line, nodes = guided.search(
         game, guided.JUDGES[0], node_limit=guided.JUDGE_CAP, prune=everything_lost
     )

@@ -31,14 +31,7 @@ from dataclasses import dataclass
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
-from scorpion.games.scorpion.solver.guided import (
-    JUDGES,
-    Judge,
-    first_win,
-    lost_or_in_hand,
-    paid,
-)
-from scorpion.games.scorpion.solver.keying import block_placed
+from scorpion.games.scorpion.solver.guided import JUDGES, Judge, first_win, fresh, paid
 from scorpion.games.scorpion.solver.narrower import replays
 
 
@@ -105,24 +98,14 @@ def search(
                 return None, nodes
             if prune is not None and line and prune(board):
                 continue  # lost, as is all under it (the start is expanded whatever it is)
-            for move in board.legal_moves():
-                placed = block_placed(board, move)
-                if placed is not None and board.canonical_key_after(*placed) in seen:
-                    continue  # what playing it would find (a won position is never in `seen`)
-                board.advance(move)
-                if board.is_won:
+            for move, hand in fresh(board, judge, seen):
+                if hand is None:
                     reached = (*line, move)
                     return (reached if replays(game, reached) else None), nodes
-                key = board.canonical_key
-                if key not in seen:
-                    lost, hand = lost_or_in_hand(board, judge)
-                    if not lost:
-                        seen.add(key)
-                        nodes += 1
-                        if nodes >= node_limit:
-                            return None, nodes
-                        met.append((judge.score(board, hand), len(met), parent, move))
-                board.retreat()
+                nodes += 1
+                if nodes >= node_limit:
+                    return None, nodes
+                met.append((judge.score(board, hand), len(met), parent, move))
         level = [
             _played(level[parent], move) for _, _, parent, move in heapq.nsmallest(beam.width, met)
         ]

@@ -206,17 +206,10 @@ def _beams_first(
     """Above `beam_base`, the beam searches (pruned by the wider test where it applies),
     then the rest of the budget as `rest` (`_pruned_first` or `_solve`) searches it;
     `rest` alone below it."""
+    prune = widedead.is_dead if widedead.applies(game.variant) else None
+    beams = partial(beam.find_win, prune=prune)
     base = beam_base(game.variant)
-    if not _above(node_limit, base):
-        return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
-    beams = partial(
-        beam.find_win,
-        game,
-        node_limit=_over(node_limit, base),
-        time_limit=_share(time_limit, _BEAM_SHARE),
-        prune=widedead.is_dead if widedead.applies(game.variant) else None,
-    )
-    return _first(beams, node_limit, time_limit, progress, partial(rest, game))
+    return _base_first(game, base, beams, _BEAM_SHARE, rest, node_limit, time_limit, progress)
 
 
 def _pruned_first(
@@ -229,16 +222,17 @@ def _pruned_first(
     """Where the past is held and no twin runs: above `PAST_PRUNED_BASE`, the pruned
     judges, then the rest of the budget as `_letter_first` searches it; `_letter_first`
     below it."""
-    if not _above(node_limit, PAST_PRUNED_BASE):
-        return _letter_first(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
-    pruned = partial(
-        guided.find_pruned_win,
+    pruned = partial(guided.find_pruned_win, prune=widedead.is_dead)
+    return _base_first(
         game,
-        node_limit=_over(node_limit, PAST_PRUNED_BASE),
-        time_limit=_share(time_limit, _LETTER_SHARE),
-        prune=widedead.is_dead,
+        PAST_PRUNED_BASE,
+        pruned,
+        _LETTER_SHARE,
+        _letter_first,
+        node_limit,
+        time_limit,
+        progress,
     )
-    return _first(pruned, node_limit, time_limit, progress, partial(_letter_first, game))
 
 
 def _letter_first(
@@ -250,31 +244,34 @@ def _letter_first(
 ) -> Solution:
     """A budget searched as before `PAST_PRUNED_BASE`: above `LETTER_BASE`, the letter's
     judges, then the rest of the budget; `_solve` below it."""
-    if not _above(node_limit, LETTER_BASE):
-        return _solve(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
-    letter = partial(
-        guided.find_letter_win,
-        game,
-        node_limit=_over(node_limit, LETTER_BASE),
-        time_limit=_share(time_limit, _LETTER_SHARE),
+    letter = guided.find_letter_win
+    return _base_first(
+        game, LETTER_BASE, letter, _LETTER_SHARE, _solve, node_limit, time_limit, progress
     )
-    return _first(letter, node_limit, time_limit, progress, partial(_solve, game))
 
 
-def _first(
-    find: Callable[[], tuple[tuple[Move, ...] | None, int]],
+def _base_first(
+    game: Engine,
+    base: int,
+    find: Callable[..., tuple[tuple[Move, ...] | None, int]],
+    share: int,
+    rest: Callable[..., Solution],
     node_limit: int | None,
     time_limit: float | None,
     progress: Callable[[int], None] | None,
-    rest: _Search,
 ) -> Solution:
-    """A base's order: `find`'s judges, then `rest` searching what they leave of the
-    budget."""
+    """A base's order: above `base`, `find(game, node_limit=..., time_limit=...)` with
+    what lies beyond it and 1/`share` of `time_limit`, then `rest` searching what it
+    leaves of the budget; `rest` alone at or below `base`, so rows committed there stand."""
+    if not _above(node_limit, base):
+        return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
-    line, nodes = find()
+    line, nodes = find(
+        game, node_limit=_over(node_limit, base), time_limit=_share(time_limit, share)
+    )
     if line is not None:
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
-    return _then(nodes, started, node_limit, time_limit, progress, rest)
+    return _then(nodes, started, node_limit, time_limit, progress, partial(rest, game))
 
 
 def _solve(

@@ -37,7 +37,7 @@ import dataclasses
 import heapq
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -280,26 +280,41 @@ def search(
         _, _, board, line = heapq.heappop(queue)
         if prune is not None and line and prune(board):
             continue  # lost, as is all under it (the start is expanded whatever it is)
-        for move in board.legal_moves():
-            placed = block_placed(board, move)
-            if placed is not None and board.canonical_key_after(*placed) in seen:
-                continue  # what playing it would find (a won position is never in `seen`)
-            board.advance(move)
+        for move, hand in fresh(board, judge, seen):
             reached = (*line, move)
-            if board.is_won:
+            if hand is None:
                 return (reached if replays(game, reached) else None), nodes
+            nodes += 1
+            if nodes >= node_limit:
+                return None, nodes
+            rank = judge.score(board, hand) * judge.pace + len(reached)
+            heapq.heappush(queue, (rank, sign * next(order), board.copy(), reached))
+    return None, nodes
+
+
+def fresh(board: Engine, judge: Judge, seen: set[int]) -> Iterator[tuple[Move, int | None]]:
+    """Each move of `board` to a won position (with None), or to a position neither in
+    `seen` nor lost (added to `seen`; with its useful moves in hand where `judge` weighs
+    them, else 0), `board` standing at that position while the caller reads it and back
+    where it was after. A move whose key can be foreseen is not played when that key is
+    in `seen` (a won position never is)."""
+    for move in board.legal_moves():
+        placed = block_placed(board, move)
+        if placed is not None and board.canonical_key_after(*placed) in seen:
+            continue
+        board.advance(move)
+        try:
+            if board.is_won:
+                yield move, None
+                continue
             key = board.canonical_key
             if key not in seen:
                 lost, hand = lost_or_in_hand(board, judge)
                 if not lost:
                     seen.add(key)
-                    nodes += 1
-                    if nodes >= node_limit:
-                        return None, nodes
-                    rank = judge.score(board, hand) * judge.pace + len(reached)
-                    heapq.heappush(queue, (rank, sign * next(order), board.copy(), reached))
+                    yield move, hand
+        finally:
             board.retreat()
-    return None, nodes
 
 
 def _plan(node_limit: int | None, judges: int, deep: bool) -> tuple[tuple[Judge, int], ...]:
