@@ -125,3 +125,17 @@ def test_time_a_run_leaves_goes_to_the_runs_after_it() -> None:
     assert guided.first_win(runs, 4.0, look) == (None, 4)
     assert given == pytest.approx([1.0, 4 / 3, 4.0], abs=0.05)
     assert guided.first_win(runs, None, look) == (None, 4) and given[3:] == [None, None, None]
+
+
+def test_a_player_watching_sees_the_positions_the_beams_searched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`scorpion solve` shows a live count: it grows after each beam that wins nothing,
+    and the searches after them count on from there (here the beams get 700 positions past
+    a base of 1,000, then the rest 1,000 more)."""
+    monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
+    told: list[int] = []
+    solution = solve(Game.deal(20, "double-scorpion-pysol"), node_limit=1_700, progress=told.append)
+    assert solution.status is Status.UNKNOWN
+    assert told[0] == 700 and len(told) > 1
+    assert told == sorted(told) and told[-1] <= solution.nodes

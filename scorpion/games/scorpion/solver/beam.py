@@ -125,13 +125,15 @@ def find_win(
     node_limit: int | None = None,
     time_limit: float | None = None,
     prune: Callable[[Engine], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line found by one of `BEAMS` in turn, `BEAM_CAP` positions each within
     `node_limit` (the last with what is left) and its share of `time_limit`, each pruned
-    by `prune` when given, or None; and the positions searched in all."""
+    by `prune` when given, or None; and the positions searched in all (told to `progress`
+    after each beam)."""
     runs = paid(tuple((beam, BEAM_CAP) for beam in BEAMS), node_limit)
 
     def look(beam: Beam, cap: int, seconds: float | None) -> tuple[tuple[Move, ...] | None, int]:
         return search(game, beam, node_limit=cap, time_limit=seconds, prune=prune)
 
-    return first_win(runs, time_limit, look)
+    return first_win(runs, time_limit, look, progress)

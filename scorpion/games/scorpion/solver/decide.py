@@ -260,14 +260,18 @@ def _base_first(
     time_limit: float | None,
     progress: Callable[[int], None] | None,
 ) -> Solution:
-    """A base's order: above `base`, `find(game, node_limit=..., time_limit=...)` with
-    what lies beyond it and 1/`share` of `time_limit`, then `rest` searching what it
-    leaves of the budget; `rest` alone at or below `base`, so rows committed there stand."""
+    """A base's order: above `base`, `find(game, node_limit=..., time_limit=...,
+    progress=...)` with what lies beyond it and 1/`share` of `time_limit`, then `rest`
+    searching what it leaves of the budget; `rest` alone at or below `base`, so rows
+    committed there stand."""
     if not _above(node_limit, base):
         return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     line, nodes = find(
-        game, node_limit=_over(node_limit, base), time_limit=_share(time_limit, share)
+        game,
+        node_limit=_over(node_limit, base),
+        time_limit=_share(time_limit, share),
+        progress=progress,
     )
     if line is not None:
         return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
@@ -330,6 +334,7 @@ def _solve(
             judges=judges,
             deep=wide,
             prune=prune,
+            progress=_after(nodes, progress),
         )
         nodes += more
     if line is not None:
@@ -370,11 +375,10 @@ def _then(
     """What `rest` (a search given the budget, seconds and progress report left) finds
     once `nodes` positions were searched since `started` (process time), the positions
     of both counted."""
-    shown = None if progress is None else (lambda count: progress(nodes + count))
     found = rest(
         node_limit=None if node_limit is None else max(node_limit - nodes, 1),
         time_limit=_rest_seconds(time_limit, time.process_time() - started),
-        progress=shown,
+        progress=_after(nodes, progress),
     )
     return Solution(found.status, found.moves, nodes + found.nodes, time.process_time() - started)
 
@@ -413,6 +417,12 @@ def _exact_then_guided(
     )
     status = Status.UNKNOWN if line is None else Status.WINNABLE
     return Solution(status, line or (), exact.nodes + more, time.process_time() - started)
+
+
+def _after(nodes: int, progress: Callable[[int], None] | None) -> Callable[[int], None] | None:
+    """`progress` told the positions of a later search counted after `nodes` already
+    searched."""
+    return None if progress is None else (lambda count: progress(nodes + count))
 
 
 def _above(node_limit: int | None, base: int) -> bool:

@@ -342,13 +342,17 @@ def most(node_limit: int | None, judges: int = len(JUDGES), *, deep: bool = Fals
 
 
 def find_letter_win(
-    game: Engine, *, node_limit: int | None = None, time_limit: float | None = None
+    game: Engine,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line found by one of `LETTER_JUDGES` in turn, `LETTER_CAP` positions
     each within `node_limit` (and its share of `time_limit`), or None; and the positions
-    searched in all."""
+    searched in all (told to `progress` after each judge)."""
     runs = paid(tuple((judge, LETTER_CAP) for judge in LETTER_JUDGES), node_limit)
-    return _first_win(game, runs, time_limit)
+    return _first_win(game, runs, time_limit, progress=progress)
 
 
 PRUNED_JUDGES = 34
@@ -373,11 +377,12 @@ def find_pruned_win(
     node_limit: int | None = None,
     time_limit: float | None = None,
     prune: Callable[[Engine], bool],
+    progress: Callable[[int], None] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line found by one of `pruned_runs`' judges in turn, each pruned by
     `prune` and given its share of `time_limit`, or None; and the positions searched in
-    all."""
-    return _first_win(game, pruned_runs(node_limit), time_limit, prune)
+    all (told to `progress` after each judge)."""
+    return _first_win(game, pruned_runs(node_limit), time_limit, prune, progress)
 
 
 def paid(
@@ -403,12 +408,14 @@ def find_win(
     judges: int = len(JUDGES),
     deep: bool = False,
     prune: Callable[[Engine], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line from `game`'s position found by one of the first `judges` of
     `JUDGES` in turn, then (when `deep`) by one of `DEEP`, each given its share of the
     budget (`_plan`) and of `time_limit` in proportion, each pruned by `prune` when
-    given, or None; and the positions searched in all."""
-    return _first_win(game, _plan(node_limit, judges, deep), time_limit, prune)
+    given, or None; and the positions searched in all (told to `progress` after each
+    judge)."""
+    return _first_win(game, _plan(node_limit, judges, deep), time_limit, prune, progress)
 
 
 def _first_win(
@@ -416,6 +423,7 @@ def _first_win(
     runs: tuple[tuple[Judge, int], ...],
     time_limit: float | None,
     prune: Callable[[Engine], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line of the judges' searches, run in turn with their positions
     and shares of `time_limit`, or None; and the positions searched in all."""
@@ -423,16 +431,18 @@ def _first_win(
     def look(judge: Judge, cap: int, seconds: float | None) -> tuple[tuple[Move, ...] | None, int]:
         return search(game, judge, node_limit=cap, time_limit=seconds, prune=prune)
 
-    return first_win(runs, time_limit, look)
+    return first_win(runs, time_limit, look, progress)
 
 
 def first_win(
     runs: tuple[tuple[_Run, int], ...],
     time_limit: float | None,
     look: Callable[[_Run, int, float | None], tuple[tuple[Move, ...] | None, int]],
+    progress: Callable[[int], None] | None = None,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line `look` finds with each of `runs` in turn, given its
-    positions and its share of `time_limit`, or None; and the positions searched in all.
+    positions and its share of `time_limit`, or None; and the positions searched in all,
+    told to `progress` (when given) after each run that wins nothing.
 
     A run's share is of the time left, in proportion to its positions among those of the
     runs left, so what a run that ends early leaves goes to those after it."""
@@ -448,4 +458,6 @@ def first_win(
         spent += nodes
         if line is not None:
             return line, spent
+        if progress is not None:
+            progress(spent)
     return None, spent
