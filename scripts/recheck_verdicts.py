@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion.games.scorpion.game import Game  # noqa: E402
 from scorpion.games.scorpion.rules import variant_names  # noqa: E402
 from scorpion.games.scorpion.solver import Status, deadlock, search, widedead  # noqa: E402
+from scorpion.games.scorpion.solver.narrower import replays  # noqa: E402
 from scorpion.games.scorpion.solver.readings import Reading, read, result_name  # noqa: E402
 from scorpion.games.scorpion.stats.cli import RESULTS_DIR  # noqa: E402
 from scorpion.games.scorpion.stats.results import read_rows  # noqa: E402
@@ -55,18 +56,16 @@ def against_unpruned(
 ) -> dict[str, list[int]]:
     """The deals `seeds` of `name` searched with every pruning rule off: "exhausted" (no
     win among every reachable position), "unknown" (`node_limit` reached), "won" (a line
-    the engine replays to a win from the deal) and "not replayed" (a line the search
-    called won that the engine does not play to a win: a fault of the search)."""
+    the engine replays to a win from the deal, no position on the way lost:
+    `narrower.replays`) and "not replayed" (a line the search called won that the engine
+    does not so play: a fault of the search)."""
     rules = read(name, reading)
     found: dict[str, list[int]] = {"exhausted": [], "unknown": [], "won": [], "not replayed": []}
     for seed in seeds:
         game = Game.deal(seed, rules)
         solution = search.exhaust(game, node_limit=node_limit, pruned=False)
         if solution.status is Status.WINNABLE:
-            replay = game.copy()
-            for move in solution.moves:
-                replay.play(move)
-            found["won" if replay.is_won else "not replayed"].append(seed)
+            found["won" if replays(game, solution.moves) else "not replayed"].append(seed)
         else:
             found["exhausted" if solution.status is Status.UNWINNABLE else "unknown"].append(seed)
     return found

@@ -33,8 +33,7 @@ def test_a_beam_search_keeps_to_its_budget_and_finds_nothing_in_an_empty_one() -
     game = Game.deal(1408, "double-scorpion-pysol")
     wide = beam.Beam(guided.JUDGES[3], 20)
     assert beam.search(game, wide, node_limit=300) == (None, 300)
-    runs = beam.find_win(game, node_limit=700)
-    assert runs == (None, 700)  # the first beams, 700 positions in all
+    assert beam.find_win(game, node_limit=700) == (None, 700)  # the first beam, given all
 
 
 def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
@@ -139,3 +138,12 @@ def test_a_player_watching_sees_the_positions_the_beams_searched(
     assert solution.status is Status.UNKNOWN
     assert told[0] == 700 and len(told) > 1
     assert told == sorted(told) and told[-1] <= solution.nodes
+
+
+def test_the_live_count_also_grows_through_the_guided_look_after_the_exact_search() -> None:
+    """In the one-deck, same-suit, King-only family the guided search looks again where
+    the exact one runs out: the count ends at every position searched, its own included."""
+    told: list[int] = []
+    solution = solve(Game.deal(27, "traditionnel"), node_limit=600, progress=told.append)
+    assert solution.status is Status.UNKNOWN and solution.nodes > 600
+    assert told == sorted(told) and told[-1] == solution.nodes

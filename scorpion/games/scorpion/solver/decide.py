@@ -414,6 +414,7 @@ def _exact_then_guided(
         node_limit=_part(node_limit, _GUIDED_SHARE),
         time_limit=guided_seconds,
         judges=guided.FIRST_LOOK,
+        progress=_after(exact.nodes, progress),
     )
     status = Status.UNKNOWN if line is None else Status.WINNABLE
     return Solution(status, line or (), exact.nodes + more, time.process_time() - started)
