@@ -45,6 +45,8 @@ def test_a_row_the_solver_does_not_give_is_listed_with_the_row_it_gives() -> Non
         (["--unknown", "--max-positions", "50"], set()),
         (["--seeds", "1-2"], {"lost", "unknown"}),
         (["--seeds", "3", "--decided"], {"long"}),
+        (["--seconds", "1-1"], {"won", "lost", "unknown", "long"}),
+        (["--seconds", "1.5-60"], set()),
     ],
 )
 def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> None:
@@ -58,7 +60,9 @@ def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> 
     assert REPRODUCE.chosen(rows.values(), args) == [rows[name] for name in rows if name in kept]
 
 
-@pytest.mark.parametrize("flags", [["--decided", "--unknown"], ["--seeds", "3-x"]])
+@pytest.mark.parametrize(
+    "flags", [["--decided", "--unknown"], ["--seeds", "3-x"], ["--seconds", "45"]]
+)
 def test_contradictory_or_malformed_flags_are_refused(flags: list[str]) -> None:
     with pytest.raises(SystemExit):
         REPRODUCE.parser().parse_args(flags)
@@ -83,6 +87,28 @@ def test_write_replaces_rows_the_code_gives_otherwise_but_not_a_verdict_it_no_lo
     assert REPRODUCE.same(won[0], after[won[0].seed])
     assert REPRODUCE.same(won[1], after[won[1].seed])
     assert after[lost.seed] == wrong_verdict
+
+
+@pytest.mark.parametrize("retime", [True, False])
+def test_retime_puts_todays_seconds_in_place_for_rows_that_come_out_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, retime: bool
+) -> None:
+    quick = sorted(read_rows(REPRODUCE.DATA / "classique.csv").values(), key=lambda row: row.nodes)
+    slow = [
+        dataclasses.replace(row, seconds=999.0) for row in sorted(quick[:2], key=lambda r: r.seed)
+    ]
+    for row in slow:
+        REPRODUCE.append(tmp_path / "classique.csv", row)
+    monkeypatch.setattr(REPRODUCE, "DATA", tmp_path)
+    args = REPRODUCE.parser().parse_args(
+        ["--jobs", "1", "--seconds", "900-1000"] + ["--retime"] * retime
+    )
+    with REPRODUCE.Progress(disable=True) as progress:
+        assert not REPRODUCE.check("classique", args, progress)  # none moved
+    after = read_rows(tmp_path / "classique.csv")
+    for row in slow:
+        assert REPRODUCE.same(row, after[row.seed])
+        assert (after[row.seed].seconds < 999.0) is retime
 
 
 def test_an_interrupted_write_keeps_the_rows_already_solved(

@@ -78,6 +78,17 @@ class PositionKeys:
 
     # pragma: no mutate end
 
+    def replace_placed(self, placed: frozenset[int]) -> None:
+        """The canonical key with `placed` as the columns whose number it keeps (the reserve
+        dealt or taken back), each column's share read again from its hash."""
+        canonical = self.canonical
+        for i, h in enumerate(self.column_hashes):
+            share = self.exact_shares[i] if i in placed else keys.anywhere(h)
+            canonical += share - self.canonical_shares[i]
+            self.canonical_shares[i] = share
+        self.placed = placed
+        self.canonical = canonical & keys.MASK
+
     def update(self, hidden: Piles, up: Piles, touched: Iterable[int], rest: int | None) -> None:
         """The keys after an action changed the columns `touched` (from 0) and, when
         `rest` is not None, what lies off the columns, whose hash is now `rest`."""

@@ -116,24 +116,32 @@ class State:
     # pragma: no mutate end
 
     def _rekey_all(self) -> None:
-        """Compute every key from scratch (new game, reserve dealt or taken back)."""
+        """Compute every key from scratch (a new game, a loaded one)."""
         self._shown = [None] * len(self._up)
-        placed = (
-            frozenset(c - 1 for c in self._variant.layout.reserve_targets)
-            if self.reserve_to_deal
-            else frozenset()
-        )
         self._keys = PositionKeys(
-            self._hidden, self._up, self._reserve, self._reserve_dealt, self._removed, placed
+            self._hidden,
+            self._up,
+            self._reserve,
+            self._reserve_dealt,
+            self._removed,
+            self._placed(),
         )
 
+    def _placed(self) -> frozenset[int]:
+        """The columns whose number the canonical key keeps: the reserve's targets while it
+        waits to be dealt."""
+        if not self.reserve_to_deal:
+            return frozenset()
+        return frozenset(c - 1 for c in self._variant.layout.reserve_targets)
+
     def _rekey(self, action: Action) -> None:
-        """Update the keys for the columns `action` touched (played or taken back)."""
-        if action.move.kind is MoveKind.RESERVE:
-            self._rekey_all()
-            return
+        """Update the keys for the columns `action` touched (played or taken back); the
+        reserve dealt or taken back also changes which columns keep their number."""
+        dealt = action.move.kind is MoveKind.RESERVE
+        if dealt:
+            self._keys.replace_placed(self._placed())
         touched = set()
-        rest = False
+        rest = dealt
         for change in action.changes:
             if change.column > 0:
                 touched.add(change.column - 1)
