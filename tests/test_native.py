@@ -20,11 +20,17 @@ from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.rules import variant, variant_names
 from scorpion.games.scorpion.solver import commuting, deadlock, dealing, native, safe, widedead
 
-MODULES = {"deadlock": deadlock, "widedead": widedead, "commuting": commuting}
+MODULES = {"deadlock": deadlock, "widedead": widedead, "commuting": commuting, "dealing": dealing}
 #: A function of each module's compiled part, deep in it (the copy is not cut short).
-INNER = {"deadlock": "def _carrying", "widedead": "def _lost", "commuting": "def _placed_last"}
+INNER = {
+    "deadlock": "def _carrying",
+    "widedead": "def _lost",
+    "commuting": "def _placed_last",
+    "dealing": "def _under",
+}
+NATIVE = load_script("native")
 #: The function each module chooses (compiled or its own), and its own.
-CHOSEN = load_script("native").MODULES
+CHOSEN = NATIVE.MODULES
 
 
 def _native(module: ModuleType) -> ModuleType:
@@ -127,6 +133,18 @@ def test_the_compiled_wider_test_gives_the_plain_tests_verdict_on_positions_of_r
     assert compared > 1_000 and 0 < dead < compared, (compared, dead)
 
 
+def test_the_compiled_test_before_the_deal_gives_the_plain_verdict_on_random_play() -> None:
+    built = _native(dealing)
+    compared = dead = 0
+    for game in _random_positions(["scorpion-ii"], 12, 60):
+        for kings in (False, True):
+            verdict = dealing._is_dead(game, kings=kings)
+            assert built._is_dead(game, kings=kings) is verdict, game.played
+            compared += 1
+            dead += verdict
+    assert compared > 1_000 and 0 < dead < compared, (compared, dead)
+
+
 def test_the_compiled_commuting_rule_gives_the_plain_rules_answer_on_positions_of_random_play() -> (
     None
 ):
@@ -156,7 +174,20 @@ def test_the_compiled_commuting_rule_gives_the_plain_rules_answer_on_positions_o
 @pytest.mark.parametrize("stem", MODULES)
 def test_the_compiled_copy_is_the_test_without_its_choosing_part_and_stamped(stem: str) -> None:
     text = Path(MODULES[stem].__file__ or "").read_text(encoding="utf-8")
-    copy = load_script("native").compiled_source(text, "abc")
-    assert copy.startswith(text[: text.index(f"def {CHOSEN[stem][1]}")])
+    copy = NATIVE.compiled_source(text, "abc", stem)
+    start = text[: text.index(f"def {CHOSEN[stem][1]}")]
+    if stem in NATIVE.IMPORTS:  # the copy imports deadlock's copy
+        start = start.replace(*NATIVE.IMPORTS[stem])
+        assert start != text[: text.index(f"def {CHOSEN[stem][1]}")]
+    assert copy.startswith(start)
     assert "_chosen" not in copy and INNER[stem] in copy
     assert copy.endswith('SOURCE_DIGEST: Final = "abc"\n')
+
+
+def test_a_copy_whose_import_to_change_is_gone_is_not_built() -> None:
+    text = Path(dealing.__file__ or "").read_text(encoding="utf-8")
+    moved = text.replace(
+        NATIVE.IMPORTS["dealing"][0], "from scorpion.games.scorpion import solver\n"
+    )
+    with pytest.raises(RuntimeError, match=r"dealing\.py"):
+        NATIVE.compiled_source(moved, "abc", "dealing")

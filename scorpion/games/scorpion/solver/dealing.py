@@ -128,7 +128,7 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from typing import cast
+from typing import Final, Protocol, cast
 
 from scorpion.games.scorpion.rules import (
     EndRule,
@@ -140,14 +140,15 @@ from scorpion.games.scorpion.rules import (
 from scorpion.games.scorpion.solver import deadlock, native
 from scorpion.games.scorpion.state import State
 
-_KING = 12
+_KING: Final = 12
 """The King's rank in its suit as deadlock numbers cards (suit * 13 + rank, the Ace 0)."""
 
 
 def _reading(source: bytes) -> tuple[type[deadlock.Table], type[deadlock.Closure]]:
     """deadlock's `Table` and `Closure` as mypyc compiled them with its test, when built
     from its file as it is (scripts/native.py), else its plain ones: the same code, and
-    reading the position is most of this test's time."""
+    reading the position is most of this test's time. (In this file's own compiled copy,
+    `deadlock` is deadlock's compiled copy already.)"""
     built = native.compiled("deadlock", source)
     if built is None:
         return deadlock.Table, deadlock.Closure
@@ -171,7 +172,7 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def is_dead(game: State, *, kings: bool = False) -> bool:
+def _is_dead(game: State, *, kings: bool = False) -> bool:
     """True when, before the deal and with every card up, no suit can be made ready for a
     deal the game survives (see the module's docstring). The variant must be one the test
     `applies` to. `kings` also asks where each suite's King can be, how it can get there,
@@ -376,3 +377,24 @@ def _under(card: int, down: list[int], onto: list[int]) -> int:
                 reached |= 1 << step
                 todo.append(step)
     return reached
+
+
+# --- not compiled: scripts/native.py compiles this file down to this line ---
+
+
+class NoDealTest(Protocol):
+    """The signature of `is_dead`."""
+
+    def __call__(self, game: State, *, kings: bool = False) -> bool: ...
+
+
+def _chosen(source: bytes) -> NoDealTest:
+    """The test compiled by mypyc from this very file (scripts/native.py), or else the code
+    above, when there is no build or it was made from another version of the file."""
+    built = native.compiled("dealing", source)
+    return _is_dead if built is None else cast(NoDealTest, built._is_dead)
+
+
+is_dead: NoDealTest = _chosen(Path(__file__).read_bytes())
+"""True when, before the deal and with every card up, no suit can be made ready for a deal
+the game survives (see `_is_dead`)."""
