@@ -111,9 +111,10 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
     path = DATA / f"{stem}.csv"
     rows = chosen(read_rows(path).values(), args)
     task = progress.add_task(stem, total=len(rows))
-    retimed: list[Row] = []
+    retimed = 0
 
     def solved(old: Row, new: Row) -> None:
+        nonlocal retimed
         progress.advance(task)
         if same(old, new):
             if args.retime:
@@ -121,7 +122,7 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
                     f"  {stem} deal {old.seed}: {old.seconds} -> {new.seconds:.4f} s"
                 )
                 append(path, new)
-                retimed.append(new)
+                retimed += 1
             return
         # at once: a long run's log shows what moved, and an interrupted one keeps it
         progress.console.print(f"  {stem} {shown(old, new)}")
@@ -129,7 +130,9 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
             append(path, new)
 
     moved = differences(stem, rows, args.jobs, solved)
-    progress.console.print(f"{stem}: {len(rows)} rows solved again, {len(moved)} differ")
+    progress.console.print(
+        f"{stem}: {len(rows)} rows solved again, {len(moved)} differ, {retimed} retimed"
+    )
     if (args.write and moved) or retimed:
         compact(path)
     return bool(moved)

@@ -282,10 +282,7 @@ class Engine(Mechanics):
         block = [self._reserve[pos]] if src == RESERVE else self._up[src][pos:]
         if block[-1].rank is Rank.ACE and is_complete(self._up[dst] + block):
             return True
-        if src == RESERVE or pos < 13:
-            return False
-        left = self._up[src]
-        return left[pos - 1].rank is Rank.ACE and is_complete(left[pos - 13 : pos])
+        return src != RESERVE and pos >= 13 and is_complete(self._up[src][pos - 13 : pos])
 
 
 _BUILD = MoveKind.BUILD
