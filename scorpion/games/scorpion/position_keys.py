@@ -78,6 +78,9 @@ class PositionKeys:
 
     # pragma: no mutate end
 
+    # the canonical key is the solver's, not a rule: tests/test_position_keys.py holds it to
+    # a key computed from scratch through deals and undos, on every variant
+    # pragma: no mutate start
     def replace_placed(self, placed: frozenset[int]) -> None:
         """The canonical key with `placed` as the columns whose number it keeps (the reserve
         dealt or taken back), each column's share read again from its hash."""
@@ -88,6 +91,8 @@ class PositionKeys:
             self.canonical_shares[i] = share
         self.placed = placed
         self.canonical = canonical & keys.MASK
+
+    # pragma: no mutate end
 
     def update(self, hidden: Piles, up: Piles, touched: Iterable[int], rest: int | None) -> None:
         """The keys after an action changed the columns `touched` (from 0) and, when

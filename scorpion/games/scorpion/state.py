@@ -127,12 +127,16 @@ class State:
             self._placed(),
         )
 
+    # the canonical key's, not a rule (tests/test_position_keys.py)
+    # pragma: no mutate start
     def _placed(self) -> frozenset[int]:
         """The columns whose number the canonical key keeps: the reserve's targets while it
         waits to be dealt."""
         if not self.reserve_to_deal:
             return frozenset()
         return frozenset(c - 1 for c in self._variant.layout.reserve_targets)
+
+    # pragma: no mutate end
 
     def _rekey(self, action: Action) -> None:
         """Update the keys for the columns `action` touched (played or taken back); the
