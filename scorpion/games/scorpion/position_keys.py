@@ -92,6 +92,28 @@ class PositionKeys:
         self.placed = placed
         self.canonical = canonical & keys.MASK
 
+    def after_deal(
+        self, hidden: Piles, up: Piles, dealt: Sequence[tuple[int, Card]], rest: int
+    ) -> tuple[int, int]:
+        """The exact and canonical keys once the cards `dealt` (each with its column, from
+        0) go on top of their columns, no column keeping its number any more and `rest`
+        the new hash of what lies off the columns: what dealing the reserve would give
+        where it removes no suite, reckoned by sums alone."""
+        hashes: dict[int, int] = {}
+        heights: dict[int, int] = {}
+        for column, card in dealt:
+            height = heights.get(column, len(hidden[column]) + len(up[column]))
+            before = hashes.get(column, self.column_hashes[column])
+            hashes[column] = keys.with_cards(before, (card,), height, 1)
+            heights[column] = height + 1
+        exact = self.exact - self.rest + rest
+        canonical = self.canonical - self.rest + rest
+        for i in self.placed | hashes.keys():
+            value = hashes.get(i, self.column_hashes[i])
+            exact += keys.placed(value, i) - self.exact_shares[i]
+            canonical += keys.anywhere(value) - self.canonical_shares[i]
+        return exact & keys.MASK, canonical & keys.MASK
+
     # pragma: no mutate end
 
     def update(self, hidden: Piles, up: Piles, touched: Iterable[int], rest: int | None) -> None:

@@ -113,6 +113,14 @@ class State:
         way."""
         return self._keys.exact_after(self._hidden, self._up, src, pos, dst)
 
+    def keys_after_deal(self) -> tuple[int, int]:
+        """`position_key` and `canonical_key` once the reserve is dealt, for a variant whose
+        deal removes no suite; reckoned without dealing (the solver's shortcut)."""
+        targets = self._variant.layout.reserve_targets
+        dealt = [(column - 1, card) for card, column in zip(self._reserve, targets, strict=False)]
+        rest = keys.rest_hash((), True, self._removed)
+        return self._keys.after_deal(self._hidden, self._up, dealt, rest)
+
     # pragma: no mutate end
 
     def _rekey_all(self) -> None:

@@ -58,7 +58,7 @@ from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.keys import mix
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule, ReserveTiming, RuleSet, SuiteRule
-from scorpion.games.scorpion.solver import deadlock
+from scorpion.games.scorpion.solver import deadlock, dealt
 from scorpion.games.scorpion.state import is_complete
 
 
@@ -130,11 +130,13 @@ class Keying:
     def key_after(self, move: Move) -> Hashable | None:
         """The key `key()` would give after `move`, computed without playing it, or None
         where that is not simple: a card taken from the reserve or named by its place, a
-        move that could remove a suite. Why: most moves the search tries reach a position
-        it has seen (the same moves in another order), and playing a move and taking it
-        back costs several times this sum. In the exact phase the position reached joins
+        move or a deal that could remove a suite. Why: most moves the search tries reach a
+        position it has seen (the same moves in another order), and playing a move and
+        taking it back costs several times this sum. In the exact phase the position reached joins
         the seen ones when it has a complete suite on top, as `advanced` would note it."""
         game = self.game
+        if move.kind is MoveKind.RESERVE:
+            return self._key_after_deal()
         placing = block_placed(game, move)
         if placing is None:
             return None
@@ -148,6 +150,22 @@ class Keying:
         if position in self._count or not on_top:
             return (position, self._seen_hash)
         return (position, self._seen_hash ^ mix(position))
+
+    def _key_after_deal(self) -> Hashable | None:
+        """`key_after` for the reserve's deal, where it removes no suite. Once dealt the
+        reserve waits no more, so the past counts only where it does for the whole game."""
+        game = self.game
+        if game.variant.suites is not SuiteRule.STAY or not game.reserve_to_deal:
+            return None
+        exact, canonical = game.keys_after_deal()
+        if not self.whole_game:
+            return canonical
+        on_top = any(_ends_complete(cards) for cards in dealt.columns_after(game))
+        if not self._count and not on_top:
+            return canonical
+        if exact in self._count or not on_top:
+            return (exact, self._seen_hash)
+        return (exact, self._seen_hash ^ mix(exact))
 
     def key(self) -> Hashable:
         game = self.game

@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterator
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule
-from scorpion.games.scorpion.solver import deadlock, dealing, safe, widedead
+from scorpion.games.scorpion.solver import deadlock, dealing, dealt, safe, widedead
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
@@ -190,8 +190,24 @@ def exhaust(
             moves = _one_empty_column(board, moves)
         return _ordered(board, moves)
 
+    # a deal that loses at once is counted, not played (scorpion.games.scorpion.solver.dealt)
+    reckons = ends and dealt.applies(board.variant)
     seen = {keying.key()}
     nodes = 1
+
+    def spent() -> bool:
+        """Count one more position; whether the budget is spent."""
+        nonlocal nodes
+        nodes += 1
+        if nodes % _CHECK_EVERY == 0:
+            if (node_limit is not None and nodes >= node_limit) or (
+                deadline is not None and clock() >= deadline
+            ):
+                return True
+            if progress is not None:
+                progress(nodes)
+        return False
+
     line: list[Move] = []
     stack: list[Iterator[Move]] = [iter(children(board.legal_moves()))]
     while stack:
@@ -206,6 +222,16 @@ def exhaust(
         predicted = keying.key_after(move)
         if predicted is not None and predicted in seen:
             continue  # a position already searched (won ones end the search when found)
+        if (
+            reckons
+            and predicted is not None
+            and move.kind is MoveKind.RESERVE
+            and dealt.is_lost_after(board)
+        ):
+            seen.add(predicted)  # the lost position the deal reaches, as playing it would
+            if spent():
+                return Solution(Status.UNKNOWN, (), nodes, clock() - started)
+            continue
         board.advance(move)
         keying.advanced()
         line.append(move)
@@ -218,14 +244,8 @@ def exhaust(
             keying.retreated()
             continue
         seen.add(key)
-        nodes += 1
-        if nodes % _CHECK_EVERY == 0:
-            if (node_limit is not None and nodes >= node_limit) or (
-                deadline is not None and clock() >= deadline
-            ):
-                return Solution(Status.UNKNOWN, (), nodes, clock() - started)
-            if progress is not None:
-                progress(nodes)
+        if spent():
+            return Solution(Status.UNKNOWN, (), nodes, clock() - started)
         if (ends and board.is_lost) or dead(board):
             line.pop()
             board.retreat()
