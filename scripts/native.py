@@ -31,6 +31,7 @@ MODULES = {
     "widedead": ("is_dead", "_is_dead"),
     "commuting": ("first_commuting", "_first_commuting"),
     "dealing": ("is_dead", "_is_dead"),
+    "dealt": ("is_lost_after", "_is_lost_after"),
 }
 #: Imports a compiled copy makes otherwise: the test before the deal reads positions with
 #: deadlock's classes, so its copy takes them from deadlock's copy (compiled code checks

@@ -18,15 +18,30 @@ from script_loader import load_script
 from scorpion import Game, Rank
 from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.rules import variant, variant_names
-from scorpion.games.scorpion.solver import commuting, deadlock, dealing, native, safe, widedead
+from scorpion.games.scorpion.solver import (
+    commuting,
+    deadlock,
+    dealing,
+    dealt,
+    native,
+    safe,
+    widedead,
+)
 
-MODULES = {"deadlock": deadlock, "widedead": widedead, "commuting": commuting, "dealing": dealing}
+MODULES = {
+    "deadlock": deadlock,
+    "widedead": widedead,
+    "commuting": commuting,
+    "dealing": dealing,
+    "dealt": dealt,
+}
 #: A function of each module's compiled part, deep in it (the copy is not cut short).
 INNER = {
     "deadlock": "def _carrying",
     "widedead": "def _lost",
     "commuting": "def _placed_last",
     "dealing": "def _under",
+    "dealt": "def _completes",
 }
 NATIVE = load_script("native")
 #: The function each module chooses (compiled or its own), and its own.
@@ -143,6 +158,19 @@ def test_the_compiled_test_before_the_deal_gives_the_plain_verdict_on_random_pla
             compared += 1
             dead += verdict
     assert compared > 1_000 and 0 < dead < compared, (compared, dead)
+
+
+def test_the_compiled_reckoning_of_the_deal_gives_the_plain_answer_on_random_play() -> None:
+    built = _native(dealt)
+    names = [name for name in variant_names() if dealt.applies(variant(name))]
+    compared = lost = 0
+    for game in _random_positions(names, 16, 120):
+        if game.reserve_to_deal:
+            answer = dealt._is_lost_after(game)
+            assert built._is_lost_after(game) is answer, (game.variant.name, game.played)
+            compared += 1
+            lost += answer
+    assert compared > 1_000 and 0 < lost < compared, (compared, lost)
 
 
 def test_the_compiled_commuting_rule_gives_the_plain_rules_answer_on_positions_of_random_play() -> (

@@ -5,11 +5,13 @@ and finds the same lines with the reckoning as without it."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from test_position_keys import walk
 
 from scorpion import Card, Column, Game, Move, Position, Suit, variant, variant_names
+from scorpion.games.scorpion.rules import BuildRule, RuleSet
 from scorpion.games.scorpion.solver import dealt, search
 from scorpion.games.scorpion.solver.keying import Keying
 
@@ -41,7 +43,7 @@ def test_a_deal_reckoned_lost_is_lost_once_dealt_and_keyed_as_once_dealt() -> No
 
 
 def board(
-    name: str, columns: list[str], reserve: str, hidden: dict[int, str] | None = None
+    name: str | RuleSet, columns: list[str], reserve: str, hidden: dict[int, str] | None = None
 ) -> Game:
     """A table of the cards written (columns from 1, bottom to top; `hidden`: face-down
     cards under a column's), the reserve still to deal, the suites not written removed."""
@@ -59,6 +61,7 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.from_text(word) for word in text.split())
 
 
+ANY_SUIT = replace(variant("traditionnel"), build=BuildRule.ANY_SUIT)
 SPADES = "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠"
 EMPTY = ["", "", "", "", "", "", ""]
 
@@ -93,6 +96,9 @@ BOARDS = [
     # an empty column takes the lowest face-up card in Wasp, not in Traditionnel
     ("wasp", _with({1: "K♥", 4: "5♥ Q♥"}), "7♥", {4: "J♥"}, False),
     ("traditionnel", _with({1: "K♥", 4: "5♥ Q♥"}), "7♥", {4: "J♥"}, True),
+    # where any suit builds, a dealt card of another suit takes it too
+    (ANY_SUIT, _with({1: "K♥", 4: "5♥ Q♥"}), "6♣", {4: "J♥"}, False),
+    ("traditionnel", _with({1: "K♥", 4: "5♥ Q♥"}), "6♣", {4: "J♥"}, True),
     # the deal completes the last suite on the table: won, not lost
     ("scorpion-ii", _with({1: SPADES[:-3]}), "A♠", {}, False),
     # Wasp keys the line's past once a suite lies complete on top: before the deal ...
@@ -104,7 +110,7 @@ BOARDS = [
 
 @pytest.mark.parametrize(("name", "columns", "reserve", "hidden", "lost"), BOARDS)
 def test_the_reckoning_agrees_with_the_engine_on_each_way_a_deal_survives(
-    name: str, columns: list[str], reserve: str, hidden: dict[int, str], lost: bool
+    name: str | RuleSet, columns: list[str], reserve: str, hidden: dict[int, str], lost: bool
 ) -> None:
     game = board(name, columns, reserve, hidden)
     called = dealt.is_lost_after(game)

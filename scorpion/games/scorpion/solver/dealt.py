@@ -32,9 +32,11 @@ D is won only with no face-down card and every column empty or one complete suit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Final, cast
 
-from scorpion.cards import Card, Rank, Suit
+from scorpion.cards import Card, Rank, Suit, standard_deck
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.rules import (
     BuildRule,
@@ -44,6 +46,7 @@ from scorpion.games.scorpion.rules import (
     RuleSet,
     SuiteRule,
 )
+from scorpion.games.scorpion.solver import native
 from scorpion.games.scorpion.state import is_complete
 
 
@@ -66,7 +69,7 @@ def columns_after(game: Engine) -> list[Sequence[Card]]:
     return up
 
 
-def is_lost_after(game: Engine) -> bool:
+def _is_lost_after(game: Engine) -> bool:
     """True only if dealing the reserve now reaches a position the engine calls lost
     (`applies` must hold and the reserve wait to be dealt); False where a move after the
     deal might be useful, or the deal might win."""
@@ -99,24 +102,32 @@ class _Takers:
                 self.tops.setdefault(cards[-1], []).append(index)
             elif not hidden[index]:
                 self.empty = True
-        self.any_suit = rules.build is BuildRule.ANY_SUIT
+        self.higher = _HIGHER_ANY if rules.build is BuildRule.ANY_SUIT else _HIGHER
         self.any_card = rules.empty_column is EmptyColumnRule.ANY
 
     def columns(self, card: Card) -> list[int]:
         """The columns whose top takes `card` (one rank higher; of its suit unless any
         suit builds)."""
-        if card.rank is Rank.KING:
-            return []
-        higher = Rank(card.rank + 1)
-        if not self.any_suit:
-            return self.tops.get(Card(higher, card.suit), [])
-        return [i for suit in Suit for i in self.tops.get(Card(higher, suit), [])]
+        tops = self.tops
+        return [i for higher in self.higher[card] for i in tops.get(higher, ())]
 
     def any(self, card: Card, column: int) -> bool:
         """Whether `card`, in `column` and not making it up whole, may lead somewhere."""
         if self.empty and (self.any_card or card.rank is Rank.KING):
             return True
         return any(other != column for other in self.columns(card))
+
+
+_HIGHER: Final = {
+    card: (Card(Rank(card.rank + 1), card.suit),) if card.rank < Rank.KING else ()
+    for card in standard_deck()
+}
+"""The card that takes each card, building by suit."""
+_HIGHER_ANY: Final = {
+    card: tuple(Card(Rank(card.rank + 1), suit) for suit in Suit) if card.rank < Rank.KING else ()
+    for card in standard_deck()
+}
+"""The cards that take each card, building in any suit."""
 
 
 def _is_suite(cards: Sequence[Card]) -> bool:
@@ -156,3 +167,18 @@ def _completes(
         if upper.suit is not lower.suit or upper.rank != lower.rank + 1:
             return False
         place -= 1
+
+
+# --- not compiled: scripts/native.py compiles this file down to this line ---
+
+
+def _chosen(source: bytes) -> Callable[[Engine], bool]:
+    """The reckoning compiled by mypyc from this very file (scripts/native.py), or else the
+    code above, when there is no build or it was made from another version of the file."""
+    built = native.compiled("dealt", source)
+    return _is_lost_after if built is None else cast(Callable[[Engine], bool], built._is_lost_after)
+
+
+is_lost_after: Callable[[Engine], bool] = _chosen(Path(__file__).read_bytes())
+"""True only if dealing the reserve now reaches a position the engine calls lost (see
+`_is_lost_after`)."""
