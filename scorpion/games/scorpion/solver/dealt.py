@@ -23,7 +23,8 @@ no move that does either, whatever the positions seen:
   with an Ace; a block of 13 cards or more would end so on its source column too, which
   then loses a suite unless the source ends with one after it, the next case; so the
   block is shorter, a run of one suit from its leader down to the Ace on top of its
-  column, and goes onto a card that takes its leader. The source: the cards left under
+  column, and goes onto a card that takes its leader (alone in an empty column, it would
+  be short of a suite). The source: the cards left under
   the block end with a complete suite, so the leader lies on that suite's Ace;
 - a card the move turns up is the only face-up card of its column, so it is in no suite
   that move completes.

@@ -22,7 +22,9 @@ What counts as the same state (scorpion.games.scorpion.solver.keying):
   per pair, far below one in a billion for the largest searches here.
 Most moves tried reach a state already seen (the same moves in another order); where the
 key a move leads to can be reckoned without playing it (`Keying.key_after`), a move whose
-key is seen is skipped unplayed, which is what playing it would have come to.
+key is seen is skipped unplayed, which is what playing it would have come to. Likewise,
+under the "no useful move" defeat rule, a deal of the reserve that loses at once is
+counted, its key noted, without being played (scorpion.games.scorpion.solver.dealt).
 
 The rules are the engine's: moves come from `Engine.legal_moves` (which reads the variant's
 data: reserve timing, empty-column rule, suites removed or staying), are played with the
