@@ -132,8 +132,9 @@ class Keying:
         where that is not simple: a card taken from the reserve or named by its place, a
         move or a deal that could remove a suite. Why: most moves the search tries reach a
         position it has seen (the same moves in another order), and playing a move and
-        taking it back costs several times this sum. In the exact phase the position reached joins
-        the seen ones when it has a complete suite on top, as `advanced` would note it."""
+        taking it back costs several times this sum. In the exact phase the position
+        reached joins the seen ones when it has a complete suite on top, as `advanced`
+        would note it."""
         game = self.game
         if move.kind is MoveKind.RESERVE:
             return self._key_after_deal()
