@@ -93,6 +93,8 @@ class Keying:
                 replay.advance(move)
                 self._note(replay)
         self._marks: list[int] = []
+        self._ending: tuple[int, ...] | None = None
+        """The columns ending with a complete suite now, once asked (`_ending_now`)."""
 
     @property
     def exact_phase(self) -> bool:
@@ -102,21 +104,25 @@ class Keying:
 
     def _note(self, game: Engine) -> None:
         if game.suites_on_top():
-            position = game.position_key
-            self._complete.append(position)
-            count = self._count.get(position, 0)
-            self._count[position] = count + 1
-            if not count:
-                self._seen_hash ^= mix(position)
+            self._add(game.position_key)
+
+    def _add(self, position: int) -> None:
+        self._complete.append(position)
+        count = self._count.get(position, 0)
+        self._count[position] = count + 1
+        if not count:
+            self._seen_hash ^= mix(position)
 
     def advanced(self) -> None:
         """The game just played a move: remember its position if it matters."""
+        self._ending = None
         self._marks.append(len(self._complete))
-        if self.exact_phase:
-            self._note(self.game)
+        if self.exact_phase and self._ending_now():
+            self._add(self.game.position_key)
 
     def retreated(self) -> None:
         """The game just took the move back."""
+        self._ending = None
         mark = self._marks.pop()
         while len(self._complete) > mark:
             position = self._complete.pop()
@@ -144,7 +150,7 @@ class Keying:
         src, pos, dst = placing
         if not self.exact_phase:
             return game.canonical_key_after(src, pos, dst)
-        on_top = _suite_on_top_after(game.face_up, src, pos, dst)
+        on_top = _suite_on_top_after(game.face_up, src, pos, dst, self._ending_now())
         if not self._count and not on_top:
             return game.canonical_key_after(src, pos, dst)
         position = game.exact_key_after(src, pos, dst)
@@ -167,6 +173,14 @@ class Keying:
         if exact in self._count or not on_top:
             return (exact, self._seen_hash)
         return (exact, self._seen_hash ^ mix(exact))
+
+    def _ending_now(self) -> tuple[int, ...]:
+        """The columns ending with a complete suite now: asked once per position, not once
+        per move tried there."""
+        if self._ending is None:
+            up = self.game.face_up
+            self._ending = tuple(i for i, cards in enumerate(up) if _ends_complete(cards))
+        return self._ending
 
     def key(self) -> Hashable:
         game = self.game
@@ -199,15 +213,18 @@ def block_placed(game: Engine, move: Move) -> tuple[int, int, int] | None:
     return source - 1, up.index(card), target - 1
 
 
-def _suite_on_top_after(up: Sequence[Sequence[Card]], src: int, pos: int, dst: int) -> bool:
+def _suite_on_top_after(
+    up: Sequence[Sequence[Card]], src: int, pos: int, dst: int, ending: tuple[int, ...]
+) -> bool:
     """Whether some column ends with a complete suite once the block from face-up card
-    `pos` of column `src` (from 0) goes onto column `dst` (a card it turns up is alone)."""
-    if any(_ends_complete(cards) for i, cards in enumerate(up) if i not in (src, dst)):
+    `pos` of column `src` (from 0) goes onto column `dst` (a card it turns up is alone),
+    `ending` being the columns that end with one now."""
+    if any(i != src and i != dst for i in ending):
         return True
-    block = up[src][pos:]
-    return _ends_complete(up[src][:pos]) or (
-        block[-1].rank is Rank.ACE and _ends_complete([*up[dst][-12:], *block])
-    )
+    cards = up[src]
+    if pos >= 13 and _ends_complete(cards[pos - 13 : pos]):
+        return True
+    return cards[-1].rank is Rank.ACE and _ends_complete([*up[dst][-12:], *cards[pos:]])
 
 
 def _ends_complete(cards: Sequence[Card]) -> bool:
