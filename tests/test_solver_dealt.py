@@ -42,6 +42,10 @@ def test_a_deal_reckoned_lost_is_lost_once_dealt_and_keyed_as_once_dealt() -> No
     assert reckoned >= 100 and reckoned >= 0.8 * lost, (reckoned, lost)
 
 
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.from_text(word) for word in text.split())
+
+
 def board(
     name: str | RuleSet, columns: list[str], reserve: str, hidden: dict[int, str] | None = None
 ) -> Game:
@@ -57,17 +61,13 @@ def board(
     return Game(Position(piles, cards(reserve), False, removed), name)
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.from_text(word) for word in text.split())
-
-
 ANY_SUIT = replace(variant("traditionnel"), build=BuildRule.ANY_SUIT)
 SPADES = "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠"
-EMPTY = ["", "", "", "", "", "", ""]
 
 
 def _with(columns: dict[int, str]) -> list[str]:
-    return [columns.get(i + 1, "") for i in range(len(EMPTY))]
+    """Seven columns, those not given empty."""
+    return [columns.get(i + 1, "") for i in range(7)]
 
 
 # Each board: the variant, its columns, its reserve (dealt onto columns 1-3), face-down
