@@ -116,10 +116,13 @@ class State:
     def keys_after_deal(self) -> tuple[int, int]:
         """`position_key` and `canonical_key` once the reserve is dealt, for a variant whose
         deal removes no suite; reckoned without dealing (the solver's shortcut)."""
-        targets = self._variant.layout.reserve_targets
-        dealt = [(column - 1, card) for card, column in zip(self._reserve, targets, strict=False)]
         rest = keys.rest_hash((), True, self._removed)
-        return self._keys.after_deal(self._hidden, self._up, dealt, rest)
+        return self._keys.after_deal(self._hidden, self._up, self.deal_places(), rest)
+
+    def deal_places(self) -> list[tuple[int, Card]]:
+        """Where the deal would put each reserve card: its column (from 0) and the card."""
+        targets = self._variant.layout.reserve_targets
+        return [(column - 1, card) for card, column in zip(self._reserve, targets, strict=False)]
 
     # pragma: no mutate end
 

@@ -64,9 +64,8 @@ def columns_after(game: Engine) -> list[Sequence[Card]]:
     """Each column's face-up cards once the reserve is dealt (the dealt columns copied,
     the others the game's own lists)."""
     up: list[Sequence[Card]] = list(game.face_up)
-    targets = game.variant.layout.reserve_targets
-    for card, column in zip(game.reserve, targets, strict=False):
-        up[column - 1] = [*up[column - 1], card]
+    for column, card in game.deal_places():
+        up[column] = [*up[column], card]
     return up
 
 

@@ -153,10 +153,7 @@ class Keying:
         on_top = _suite_on_top_after(game.face_up, src, pos, dst, self._ending_now())
         if not self._count and not on_top:
             return game.canonical_key_after(src, pos, dst)
-        position = game.exact_key_after(src, pos, dst)
-        if position in self._count or not on_top:
-            return (position, self._seen_hash)
-        return (position, self._seen_hash ^ mix(position))
+        return self._exact_key(game.exact_key_after(src, pos, dst), on_top)
 
     def _key_after_deal(self) -> Hashable | None:
         """`key_after` for the reserve's deal, where it removes no suite. Once dealt the
@@ -170,9 +167,14 @@ class Keying:
         on_top = any(_ends_complete(cards) for cards in dealt.columns_after(game))
         if not self._count and not on_top:
             return canonical
-        if exact in self._count or not on_top:
-            return (exact, self._seen_hash)
-        return (exact, self._seen_hash ^ mix(exact))
+        return self._exact_key(exact, on_top)
+
+    def _exact_key(self, position: int, on_top: bool) -> Hashable:
+        """The key of `position` reached from here with the seen positions, which it joins
+        when it has a complete suite on top (`on_top`), as `advanced` would note it."""
+        if position in self._count or not on_top:
+            return (position, self._seen_hash)
+        return (position, self._seen_hash ^ mix(position))
 
     def _ending_now(self) -> tuple[int, ...]:
         """The columns ending with a complete suite now: asked once per position, not once
