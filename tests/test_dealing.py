@@ -16,6 +16,7 @@ from sampling import sized
 
 from scorpion import Card, Column, Game, MoveKind, Position, Status, Suit, solve, variant
 from scorpion.cards import full_suite
+from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import deadlock, dealing, search
 from scorpion.games.scorpion.solver.decide import DEALT_KING_BASE
 
@@ -239,8 +240,9 @@ def test_what_can_lie_under_a_card_is_the_least_fixed_point_of_its_steps() -> No
     for seed in range(sized(12, 60)):
         game = Game.deal(seed, "scorpion-ii")
         for _ in range(25):
-            table = dealing._TABLE(game, before_deal=True)
-            led = dealing._CLOSURE(table.events, table.conditions).least()
+            look = dealing._LOOK(game)
+            table = look.table
+            led = look.closure.least(without=table.waiting)
             down, onto = dealing._steps(table, led)
             expected = _under_all(down, onto)
             assert [dealing._under(card, down, onto) for card in range(52)] == expected
@@ -251,3 +253,40 @@ def test_what_can_lie_under_a_card_is_the_least_fixed_point_of_its_steps() -> No
                 break
             game.play(rng.choice(moves))
     assert positions >= 200 and reached > 0
+
+
+def test_asked_beside_the_dead_position_test_it_answers_as_both_tests_asked_apart() -> None:
+    """`deadlock_too` reads the position once for both tests (the search asks both): along
+    random play of every variant the test applies to, it answers what asking
+    `deadlock.is_dead` and this test one after the other answers, with and without
+    `kings`; and withholding the cards waiting for a card of the reserve gives the least
+    set (each event's step too) that a condition never met on each of them gives."""
+    rng = random.Random(11)
+    names = [name for name in variant_names() if dealing.applies(variant(name))]
+    assert {"scorpion-ii", "traditionnel"} <= set(names)
+    asked = withheld = 0
+    verdicts: set[tuple[bool, bool]] = set()
+    for name in names:
+        for seed in range(sized(40, 160)):
+            game = Game.deal(seed, name)
+            for _ in range(60):
+                both = deadlock.is_dead(game), dealing.is_dead(game, kings=True)
+                verdicts.add(both)
+                together = dealing.is_dead(game, kings=True, deadlock_too=True)
+                assert together is any(both), (name, game.to_text("en", reveal=True))
+                plain = deadlock.is_dead(game) or dealing.is_dead(game)
+                assert dealing.is_dead(game, deadlock_too=True) is plain
+                asked += 1
+                look = dealing._LOOK(game)
+                waiting = look.table.waiting
+                never = [(card, ()) for card in waiting]
+                closure = type(look.closure)(look.table.events, look.table.conditions + never)
+                assert closure.least() == look.closure.least(without=waiting)
+                withheld += bool(waiting)
+                moves = game.legal_moves()
+                if not moves or game.is_over:
+                    break
+                game.play(rng.choice(moves))
+    # each test alone, both and neither call some position dead
+    assert verdicts == {(False, False), (True, False), (False, True), (True, True)}, verdicts
+    assert asked > 800 and withheld > 400, (asked, withheld)

@@ -5,6 +5,7 @@ only when built from its file as it is."""
 from __future__ import annotations
 
 import importlib
+import itertools
 import os
 import random
 from collections.abc import Iterator
@@ -86,21 +87,23 @@ def test_a_build_from_another_version_of_the_file_is_not_used(stem: str) -> None
     assert module._chosen(edited) is getattr(module, own)
 
 
-def test_the_test_before_the_deal_reads_positions_with_the_compiled_table_when_fresh() -> None:
+def test_the_test_before_the_deal_reads_positions_with_the_compiled_look_when_fresh() -> None:
     built = _native(deadlock)
-    assert dealing._TABLE is built.Table and dealing._CLOSURE is built.Closure
+    assert dealing._LOOK is built.Look
     edited = Path(deadlock.__file__ or "").read_bytes() + b"\n# edited\n"
-    assert dealing._reading(edited) == (deadlock.Table, deadlock.Closure)
+    assert dealing._reading(edited) is deadlock.Look
     compared = 0
     for game in _random_positions(["scorpion-ii"], 6, 60):
-        plain, fast = deadlock.Table(game, before_deal=True), built.Table(game, before_deal=True)
-        assert (fast.events, fast.conditions, fast.needed) == (
-            plain.events,
-            plain.conditions,
-            plain.needed,
+        plain, fast = deadlock.Look(game), built.Look(game)
+        assert (fast.table.events, fast.table.conditions, fast.table.needed) == (
+            plain.table.events,
+            plain.table.conditions,
+            plain.table.needed,
         )
-        led = deadlock.Closure(plain.events, plain.conditions).least()
-        assert built.Closure(fast.events, fast.conditions).least() == led
+        assert fast.table.waiting == plain.table.waiting
+        assert fast.led == plain.led
+        waiting = plain.table.waiting
+        assert fast.closure.least(without=waiting) == plain.closure.least(without=waiting)
         compared += 1
     assert compared > 100
 
@@ -152,9 +155,9 @@ def test_the_compiled_test_before_the_deal_gives_the_plain_verdict_on_random_pla
     built = _native(dealing)
     compared = dead = 0
     for game in _random_positions(["scorpion-ii"], 12, 60):
-        for kings in (False, True):
-            verdict = dealing._is_dead(game, kings=kings)
-            assert built._is_dead(game, kings=kings) is verdict, game.played
+        for kings, deadlock_too in itertools.product((False, True), repeat=2):
+            verdict = dealing._is_dead(game, kings=kings, deadlock_too=deadlock_too)
+            assert built._is_dead(game, kings=kings, deadlock_too=deadlock_too) is verdict
             compared += 1
             dead += verdict
     assert compared > 1_000 and 0 < dead < compared, (compared, dead)

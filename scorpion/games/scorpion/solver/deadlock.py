@@ -142,11 +142,12 @@ def applies(rules: RuleSet) -> bool:
 class Table:
     """The position read as events and the conditions they must meet (see the module's
     docstring): the cards of each column bottom to top as numbers, the column and height
-    of each card, the cards that must lead and the uncoverings a win needs. With
-    `before_deal`, what can happen before the reserve is dealt: a card whose successor is
-    still in the reserve cannot lead then (scorpion.games.scorpion.solver.dealing)."""
+    of each card, the cards that must lead and the uncoverings a win needs, and the cards
+    `waiting` for a successor off the table: before the reserve is dealt, one still in the
+    reserve, so they cannot lead then (scorpion.games.scorpion.solver.dealing withholds
+    them)."""
 
-    def __init__(self, game: State, *, before_deal: bool = False) -> None:
+    def __init__(self, game: State) -> None:
         ident = ID
         face_down = game.face_down
         self.columns = columns = [
@@ -159,16 +160,17 @@ class Table:
             for index, card in enumerate(cards):
                 place[card] = number
                 height[card] = index
-        self.empty = empty = sum(not cards for cards in columns)
-        self.emptying = emptying = tuple(
+        self.empty = sum(not cards for cards in columns)
+        self.emptying = tuple(
             event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]]
         )
         self.events: list[int] = []
         self.conditions: list[_Condition] = []
         self.needed: list[int] = []
         self.uncovering: list[tuple[int, ...]] = []
+        self.waiting: list[int] = []
         events, conditions = self.events, self.conditions
-        needed, uncovering = self.needed, self.uncovering
+        uncovering, waiting = self.uncovering, self.waiting
         for number, cards in enumerate(columns):
             hidden = len(face_down[number])
             under = -1
@@ -183,11 +185,9 @@ class Table:
                 events.append(card)
                 if index < hidden:
                     conditions.append((card, uncovering[-1]))
-                if before_deal and successor >= 0 and place[successor] < 0:
-                    conditions.append((card, ()))  # never met: its successor is not out yet
-                if not _read_lead(
-                    card, columns, place, height, empty, emptying, conditions, needed
-                ):
+                if successor >= 0 and place[successor] < 0:
+                    waiting.append(card)
+                if not _read_lead(card, self):
                     continue  # a King
                 top = height[successor] + 1
                 if place[successor] == number and top > index + 1:
@@ -199,58 +199,67 @@ def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bo
     """True when some card that must reach its successor can never lead. `carrying` and
     `counting` False leave out what "carrying" and "counting empty columns" add (see the
     module's docstring), to tell what they catch."""
-    ident, table = ID, Table(game)
-    columns, place, height = table.columns, table.place, table.height
-    empty, emptying = table.empty, table.emptying
-    events, conditions = table.events, table.conditions
-    needed, uncovering = table.needed, table.uncovering
-    kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
-    if game.variant.reserve is ReserveRule.PLAYABLE:
-        reserve = [ident[card] for card in game.reserve]
-        for card in reserve:
-            events.append(card)
-            if card % 13:  # the card one rank lower goes onto it once it has led
-                conditions.append((card - 1, (card,)))
-            if not _read_lead(card, columns, place, height, empty, emptying, conditions, needed):
-                kings.append(card)  # into an empty column, the first time it leads
-    closure = Closure(events, conditions)
-    led = closure.least()
-    if _lost(led, needed, uncovering):
-        return True
-    carried = _carrying(columns, place, height, closure, led) if carrying else []
-    closure.add(carried)
-    changed = not all(_met(led, event, group) for event, group in carried)
-    if changed and _lost(closure.least(), needed, uncovering):  # (else `led` meets them)
-        return True
-    if not counting:
-        return False
-    return _starved(closure, kings, empty, emptying, needed, uncovering)
+    look = Look(game)
+    return look.lost_at_once() or look.lost_later(carrying=carrying, counting=counting)
 
 
-def _read_lead(
-    card: int,
-    columns: list[list[int]],
-    place: list[int],
-    height: list[int],
-    empty: int,
-    emptying: tuple[int, ...],
-    conditions: list[_Condition],
-    needed: list[int],
-) -> bool:
-    """The conditions every card that can still lead has, on the table or in the reserve:
-    a King needs an empty column (False is returned for one); another card must lead (it
-    is `needed`), before its suite goes, once the card lying on its successor (not itself)
-    has left."""
-    successor = _NEXT[card]
+class Look:
+    """The test's reading of a position: its `Table`, the `Closure` of its conditions and
+    their least set `led`. Read once per position, and asked by the test before the deal
+    too (scorpion.games.scorpion.solver.dealing), which the search runs beside this one."""
+
+    __slots__ = ("closure", "kings", "led", "table")
+
+    def __init__(self, game: State) -> None:
+        self.table = table = Table(game)
+        columns = table.columns
+        self.kings = kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
+        if game.variant.reserve is ReserveRule.PLAYABLE:
+            for card in [ID[card] for card in game.reserve]:
+                table.events.append(card)
+                if card % 13:  # the card one rank lower goes onto it once it has led
+                    table.conditions.append((card - 1, (card,)))
+                if not _read_lead(card, table):
+                    kings.append(card)  # into an empty column, the first time it leads
+        self.closure = Closure(table.events, table.conditions)
+        self.led = self.closure.least()
+
+    def lost_at_once(self) -> bool:
+        """Whether a card that must lead, or an uncovering, is missing from `led`."""
+        return _lost(self.led, self.table.needed, self.table.uncovering)
+
+    def lost_later(self, *, carrying: bool = True, counting: bool = True) -> bool:
+        """Whether "carrying" or "counting empty columns" (the module's docstring) finds
+        the position lost. It adds carrying's conditions to `closure`."""
+        table, closure, led = self.table, self.closure, self.led
+        needed, uncovering = table.needed, table.uncovering
+        carried = (
+            _carrying(table.columns, table.place, table.height, closure, led) if carrying else []
+        )
+        closure.add(carried)
+        changed = not all(_met(led, event, group) for event, group in carried)
+        if changed and _lost(closure.least(), needed, uncovering):  # (else `led` meets them)
+            return True
+        if not counting:
+            return False
+        return _starved(closure, self.kings, table.empty, table.emptying, needed, uncovering)
+
+
+def _read_lead(card: int, table: Table) -> bool:
+    """The conditions every card that can still lead has, on the table or in the reserve,
+    added to `table`'s: a King needs an empty column (False is returned for one); another
+    card must lead (it is `needed`), before its suite goes, once the card lying on its
+    successor (not itself) has left."""
+    successor, conditions = _NEXT[card], table.conditions
     if successor < 0:
-        if not empty:
-            conditions.append((card, emptying))
+        if not table.empty:
+            conditions.append((card, table.emptying))
         return False
-    needed.append(card)
+    table.needed.append(card)
     conditions.append((_SUITE[card], (card,)))
-    other = place[successor]
+    other = table.place[successor]
     if other >= 0:
-        target, top = columns[other], height[successor] + 1
+        target, top = table.columns[other], table.height[successor] + 1
         if top < len(target) and target[top] != card:
             conditions.append((card, LEAVES[target[top]]))
     return True

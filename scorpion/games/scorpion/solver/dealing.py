@@ -42,8 +42,8 @@ change what they lie on between P and after m.
 
 The test. The leads of the winning line before the deal meet, in their order, the
 conditions the dead-position test reads from Q (they hold for every line from Q, so for
-its first part) and one more: no card leads onto a card still in the reserve
-(`deadlock.Table` with `before_deal`); so they all lie in the least set closed under
+its first part) and one more: no card leads onto a card still in the reserve (those
+`waiting` in `deadlock.Table` are withheld); so they all lie in the least set closed under
 them. A card that lies above a card x at Q and has no way to leave in that set still lies
 on x at P: x cannot be on top there. The position is lost unless some suit s, with
 "missing" its non-King cards on the table that neither lie on their successor nor can
@@ -144,18 +144,16 @@ _KING: Final = 12
 """The King's rank in its suit as deadlock numbers cards (suit * 13 + rank, the Ace 0)."""
 
 
-def _reading(source: bytes) -> tuple[type[deadlock.Table], type[deadlock.Closure]]:
-    """deadlock's `Table` and `Closure` as mypyc compiled them with its test, when built
-    from its file as it is (scripts/native.py), else its plain ones: the same code, and
-    reading the position is most of this test's time. (In this file's own compiled copy,
-    `deadlock` is deadlock's compiled copy already.)"""
+def _reading(source: bytes) -> type[deadlock.Look]:
+    """deadlock's `Look` as mypyc compiled it with its test, when built from its file as it
+    is (scripts/native.py), else its plain one: the same code, and reading the position is
+    most of this test's time. (In this file's own compiled copy, `deadlock` is deadlock's
+    compiled copy already.)"""
     built = native.compiled("deadlock", source)
-    if built is None:
-        return deadlock.Table, deadlock.Closure
-    return cast(tuple[type[deadlock.Table], type[deadlock.Closure]], (built.Table, built.Closure))
+    return deadlock.Look if built is None else cast(type[deadlock.Look], built.Look)
 
 
-_TABLE, _CLOSURE = _reading(Path(deadlock.__file__).read_bytes())
+_LOOK = _reading(Path(deadlock.__file__).read_bytes())
 
 
 def applies(rules: RuleSet) -> bool:
@@ -172,17 +170,30 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def _is_dead(game: State, *, kings: bool = False) -> bool:
+def _is_dead(game: State, *, kings: bool = False, deadlock_too: bool = False) -> bool:
     """True when, before the deal and with every card up, no suit can be made ready for a
     deal the game survives (see the module's docstring). The variant must be one the test
     `applies` to. `kings` also asks where each suite's King can be, how it can get there,
     and where the card waiting for a dealt card can be (the module's "Kings", "Just after
-    the deal" and "A King carried")."""
-    if not game.reserve_to_deal or any(game.face_down):
+    the deal" and "A King carried"). `deadlock_too`: True also where the dead-position test
+    (`deadlock.is_dead`) is, asked on the same reading of the position: the search asks
+    both, and reading the position is most of either's time."""
+    before = game.reserve_to_deal and not any(game.face_down)
+    if not before and not deadlock_too:
         return False
-    table = _TABLE(game, before_deal=True)
-    closure = _CLOSURE(table.events, table.conditions)
-    led = closure.least()
+    look = _LOOK(game)
+    if deadlock_too and look.lost_at_once():
+        return True
+    if before and _no_deal(game, look, kings):
+        return True
+    return deadlock_too and look.lost_later()  # (last: it adds conditions to the closure)
+
+
+def _no_deal(game: State, look: deadlock.Look, kings: bool) -> bool:
+    """`_is_dead`'s own test. The cards `waiting` for a card of the reserve cannot lead
+    before the deal: they are withheld from the least set."""
+    table, closure = look.table, look.closure
+    led = closure.least(without=table.waiting)
     targets = game.variant.layout.reserve_targets
     dealt_to = {
         deadlock.ID[card]: column - 1 for card, column in zip(game.reserve, targets, strict=False)
@@ -276,7 +287,7 @@ class _Ready:
             or self._can_leave(cards[0])
         ):
             return True
-        led = self.closure.least(without=[king])
+        led = self.closure.least(without=[king, *self.table.waiting])
         return _Ready(self.table, led, self.dealt_to, kings=True)(
             suit, _missing(self.table, led)[suit]
         )
@@ -385,7 +396,7 @@ def _under(card: int, down: list[int], onto: list[int]) -> int:
 class NoDealTest(Protocol):
     """The signature of `is_dead`."""
 
-    def __call__(self, game: State, *, kings: bool = False) -> bool: ...
+    def __call__(self, game: State, *, kings: bool = False, deadlock_too: bool = False) -> bool: ...
 
 
 def _chosen(source: bytes) -> NoDealTest:

@@ -121,13 +121,13 @@ def _dead_test(game: Engine, kings: bool) -> Callable[[Engine], bool]:
 
 def _dead_or_no_deal(game: Engine) -> bool:
     """Both tests where the second applies: under seed 003's letter, before the deal, with
-    every card up (scorpion.games.scorpion.solver.dealing)."""
-    return deadlock.is_dead(game) or dealing.is_dead(game)
+    every card up (scorpion.games.scorpion.solver.dealing), on one reading of the position."""
+    return dealing.is_dead(game, deadlock_too=True)
 
 
 def _dead_or_no_deal_kings(game: Engine) -> bool:
     """The same, the second asking where suites' Kings can be."""
-    return deadlock.is_dead(game) or dealing.is_dead(game, kings=True)
+    return dealing.is_dead(game, kings=True, deadlock_too=True)
 
 
 def _never(_game: Engine) -> bool:
