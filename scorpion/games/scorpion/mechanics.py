@@ -108,15 +108,14 @@ class Mechanics(State):
 
     def _deal(self) -> Action:
         changes: list[Change] = []
-        targets = self._variant.layout.reserve_targets
-        for card, column in zip(self._reserve, targets, strict=False):
-            self._up[column - 1].append(card)
-            changes.append(Change(ChangeKind.DEAL, column, card))
+        for column, card in self.deal_places():
+            self._up[column].append(card)
+            changes.append(Change(ChangeKind.DEAL, column + 1, card))
         self._reserve = []
         self._reserve_dealt = True
         points = 0
-        for column in targets:
-            points += self._collect(column - 1, changes)
+        for target in self._variant.layout.reserve_targets:
+            points += self._collect(target - 1, changes)
         if self._variant.suites is SuiteRule.REMOVE_ANYWHERE:
             points += self._collect_anywhere(changes)
         action = Action(Move.reserve(), (), points, tuple(changes))

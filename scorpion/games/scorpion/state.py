@@ -119,12 +119,14 @@ class State:
         rest = keys.rest_hash((), True, self._removed)
         return self._keys.after_deal(self._hidden, self._up, self.deal_places(), rest)
 
+    # pragma: no mutate end
+
     def deal_places(self) -> list[tuple[int, Card]]:
-        """Where the deal would put each reserve card: its column (from 0) and the card."""
+        """Where the deal puts each reserve card: its column (from 0) and the card, the
+        first card onto the first target. The deal itself, its key reckoned unplayed and
+        the solver's reckoning of it all ask this."""
         targets = self._variant.layout.reserve_targets
         return [(column - 1, card) for card, column in zip(self._reserve, targets, strict=False)]
-
-    # pragma: no mutate end
 
     def _rekey_all(self) -> None:
         """Compute every key from scratch (a new game, a loaded one)."""
