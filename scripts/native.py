@@ -5,16 +5,19 @@
 dealing.py) and its second safe-move rule (commuting.py); compiled, the same code runs two
 to three times as fast. The build
 compiles, in one mypyc run, a copy of each file cut at its "not compiled" line and
-stamped with the file's digest, as the module scorpion.games.scorpion.solver._native_<name>
-(.so files beside the source, not committed); each module uses its build only while the
-digest matches (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain
-Python until this is run again. Without a C compiler the build is skipped with a warning:
+stamped with the digest of the file and of those whose copies it uses (`native.DEPENDS`),
+as the module scorpion.games.scorpion.solver._native_<name> (.so files beside the source,
+not committed); each module uses its build only while the digest matches
+(scorpion/games/scorpion/solver/native.py), so an edited file runs as plain Python until
+this is run again. Wasp's exact search (compact.py, on compact_board.py) is compiled the
+same way. Without a C compiler the build is skipped with a warning:
 everything works, only slower.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import os
 import shutil
 import subprocess
@@ -32,6 +35,7 @@ MODULES = {
     "commuting": ("first_commuting", "_first_commuting"),
     "dealing": ("is_dead", "_is_dead"),
     "dealt": ("is_lost_after", "_is_lost_after"),
+    "compact": ("exhaust", "_exhaust"),
 }
 #: Imports a compiled copy makes otherwise: the test before the deal reads positions with
 #: deadlock's classes, so its copy takes them from deadlock's copy (compiled code checks
@@ -42,7 +46,14 @@ IMPORTS = {
         "from scorpion.games.scorpion.solver import _native_deadlock as deadlock\n"
         "from scorpion.games.scorpion.solver import native\n",
     ),
+    "compact": (
+        "from scorpion.games.scorpion.solver import compact_board, native\n",
+        "from scorpion.games.scorpion.solver import _native_compact_board as compact_board\n"
+        "from scorpion.games.scorpion.solver import native\n",
+    ),
 }
+#: Modules compiled only for the copies that use them (no choosing part of their own).
+USED = ("compact_board",)
 CUT = "# --- not compiled"
 #: The shared library of the compiled modules (`<GROUP>__mypyc`), beside them.
 GROUP = ".".join((*SOLVER.parts, "_native"))
@@ -53,13 +64,16 @@ def source(name: str) -> Path:
 
 
 def digest(name: str) -> str:
-    return hashlib.sha256(source(name).read_bytes()).hexdigest()
+    """The digest a build of `name` is stamped with (`native.sources`)."""
+    sys.path.insert(0, str(ROOT))
+    native = importlib.import_module("scorpion.games.scorpion.solver.native")
+    return hashlib.sha256(native.sources(name)).hexdigest()
 
 
 def compiled_source(text: str, digest: str, name: str = "") -> str:
     """The module mypyc compiles: the test's code, without the choosing part, with the
     imports `IMPORTS` changes for `name`, stamped."""
-    code = text[: text.index(CUT)].rstrip()
+    code = (text[: text.index(CUT)] if CUT in text else text).rstrip()
     if name in IMPORTS:
         plain, copy = IMPORTS[name]
         if plain not in code:
@@ -70,8 +84,6 @@ def compiled_source(text: str, digest: str, name: str = "") -> str:
 
 def up_to_date() -> bool:
     """Whether every module already uses a build made from its file as it is (each checks)."""
-    import importlib
-
     sys.path.insert(0, str(ROOT))
     for name, (chosen, own) in MODULES.items():
         module = importlib.import_module(f"scorpion.games.scorpion.solver.{name}")
@@ -91,7 +103,7 @@ def build() -> None:
         # untyped libraries to accept.
         shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
         modules = []
-        for name in MODULES:
+        for name in (*MODULES, *USED):
             module = work / SOLVER / f"_native_{name}.py"
             text = compiled_source(source(name).read_text(encoding="utf-8"), digest(name), name)
             module.write_text(text, encoding="utf-8")
@@ -112,7 +124,7 @@ def build() -> None:
             text=True,
         )
         built = sorted((work / SOLVER).glob("*.so"))
-        if len(built) != len(MODULES) + 1:
+        if len(built) != len(MODULES) + len(USED) + 1:
             raise RuntimeError(f"mypyc made {len(built)} shared libraries")
         target = ROOT / SOLVER
         for old in target.glob("_native_*.so"):  # the modules and their shared library

@@ -21,6 +21,7 @@ from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.rules import variant, variant_names
 from scorpion.games.scorpion.solver import (
     commuting,
+    compact,
     deadlock,
     dealing,
     dealt,
@@ -35,6 +36,7 @@ MODULES = {
     "commuting": commuting,
     "dealing": dealing,
     "dealt": dealt,
+    "compact": compact,
 }
 #: A function of each module's compiled part, deep in it (the copy is not cut short).
 INNER = {
@@ -43,6 +45,7 @@ INNER = {
     "commuting": "def _placed_last",
     "dealing": "def _under",
     "dealt": "def _completes",
+    "compact": "def _replayed",
 }
 NATIVE = load_script("native")
 #: The function each module chooses (compiled or its own), and its own.
@@ -56,7 +59,7 @@ def _native(module: ModuleType) -> ModuleType:
         importlib.import_module(f"scorpion.games.scorpion.solver._native_{stem}")
     except ImportError:
         _not_here("the compiled tests are not built here (no C compiler?): run make install")
-    built = native.compiled(stem, Path(module.__file__ or "").read_bytes())
+    built = native.compiled(stem, native.sources(stem))
     if built is None:
         _not_here(f"the compiled test was built from another {stem}.py: run make install")
     return built
@@ -84,6 +87,15 @@ def test_the_compiled_test_is_the_one_used_when_built_from_this_file(stem: str) 
 def test_a_build_from_another_version_of_the_file_is_not_used(stem: str) -> None:
     module, (_, own) = MODULES[stem], CHOSEN[stem]
     edited = Path(module.__file__ or "").read_bytes() + b"\n# edited\n"
+    assert module._chosen(edited) is getattr(module, own)
+
+
+@pytest.mark.parametrize("stem", native.DEPENDS)
+def test_a_build_is_not_used_once_a_file_whose_copy_it_uses_was_edited(stem: str) -> None:
+    module, (_, own) = MODULES[stem], CHOSEN[stem]
+    used = native.DEPENDS[stem]
+    assert used and module._chosen(native.sources(stem)) is getattr(_native(module), own)
+    edited = native.sources(stem) + b"\n# edited\n"  # the last file used, edited
     assert module._chosen(edited) is getattr(module, own)
 
 
@@ -174,6 +186,18 @@ def test_the_compiled_reckoning_of_the_deal_gives_the_plain_answer_on_random_pla
             compared += 1
             lost += answer
     assert compared > 1_000 and 0 < lost < compared, (compared, lost)
+
+
+def test_the_compiled_compact_search_gives_the_plain_searchs_answer_on_wasp_deals() -> None:
+    built = _native(compact)
+    verdicts = set()
+    for seed in range(8):
+        game = Game.deal(seed, "wasp")
+        answer = compact._exhaust(game, node_limit=4_000)
+        fast = built._exhaust(game, node_limit=4_000)
+        assert (fast.status, fast.nodes, fast.moves) == (answer.status, answer.nodes, answer.moves)
+        verdicts.add(answer.status)
+    assert len(verdicts) > 1, verdicts
 
 
 def test_the_compiled_commuting_rule_gives_the_plain_rules_answer_on_positions_of_random_play() -> (

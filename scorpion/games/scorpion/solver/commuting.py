@@ -63,7 +63,6 @@ numbers, and compiled with mypyc by `make install` (scripts/native.py).
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Final, Protocol, cast
 
 from scorpion.cards import Card, Rank
@@ -205,5 +204,5 @@ def _chosen(source: bytes) -> CommutingTest:
     return _first_commuting if built is None else cast(CommutingTest, built._first_commuting)
 
 
-first_commuting: CommutingTest = _chosen(Path(__file__).read_bytes())
+first_commuting: CommutingTest = _chosen(native.sources("commuting"))
 """The index of the first lead the rule allows playing alone, or -1 (`_first_commuting`)."""

@@ -86,7 +86,6 @@ and events are small whole numbers, and `make install` compiles this file with m
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Final, Protocol, cast
 
 from scorpion.cards import Card, Rank, Suit
@@ -495,5 +494,5 @@ def _chosen(source: bytes) -> DeadTest:
     return _is_dead if built is None else cast(DeadTest, built._is_dead)
 
 
-is_dead: DeadTest = _chosen(Path(__file__).read_bytes())
+is_dead: DeadTest = _chosen(native.sources("deadlock"))
 """True when some card that must reach its successor can never lead (see `_is_dead`)."""

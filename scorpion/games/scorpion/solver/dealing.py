@@ -127,7 +127,6 @@ a King carried: 1,526, none of the 308 won; among the fifteen more, deals 298 an
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from typing import Final, Protocol, cast
 
 from scorpion.games.scorpion.rules import (
@@ -153,7 +152,7 @@ def _reading(source: bytes) -> type[deadlock.Look]:
     return deadlock.Look if built is None else cast(type[deadlock.Look], built.Look)
 
 
-_LOOK = _reading(Path(deadlock.__file__).read_bytes())
+_LOOK = _reading(native.sources("deadlock"))
 
 
 def applies(rules: RuleSet) -> bool:
@@ -406,6 +405,6 @@ def _chosen(source: bytes) -> NoDealTest:
     return _is_dead if built is None else cast(NoDealTest, built._is_dead)
 
 
-is_dead: NoDealTest = _chosen(Path(__file__).read_bytes())
+is_dead: NoDealTest = _chosen(native.sources("dealing"))
 """True when, before the deal and with every card up, no suit can be made ready for a deal
 the game survives (see `_is_dead`)."""

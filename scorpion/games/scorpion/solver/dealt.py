@@ -34,7 +34,6 @@ D is won only with no face-down card and every column empty or one complete suit
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Final, cast
 
 from scorpion.cards import Card, Rank, Suit, standard_deck
@@ -179,6 +178,6 @@ def _chosen(source: bytes) -> Callable[[Engine], bool]:
     return _is_lost_after if built is None else cast(Callable[[Engine], bool], built._is_lost_after)
 
 
-is_lost_after: Callable[[Engine], bool] = _chosen(Path(__file__).read_bytes())
+is_lost_after: Callable[[Engine], bool] = _chosen(native.sources("dealt"))
 """True only if dealing the reserve now reaches a position the engine calls lost (see
 `_is_lost_after`)."""

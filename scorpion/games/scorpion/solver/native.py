@@ -1,18 +1,34 @@
-"""Which code runs a dead-position test: the copy mypyc compiled from the module's file
-(scripts/native.py, run by `make install`; the same code, two to three times as fast), or
+"""Which code runs a solver's hot part: the copy mypyc compiled from the module's file
+(scripts/native.py, run by `make install`; the same code, two to seven times as fast), or
 the module's own plain Python when there is no build or it was made from another version
-of the file (a digest of the file is stamped in the build)."""
+of the file, or of a file whose compiled copy it uses (a digest of them is stamped in the
+build)."""
 
 from __future__ import annotations
 
 import hashlib
 import importlib
+from pathlib import Path
 from types import ModuleType
+from typing import Final
+
+DEPENDS: Final = {"dealing": ("deadlock",), "compact": ("compact_board",)}
+"""The solver's modules whose compiled copy uses the compiled copies of others: the test
+before the deal reads positions with deadlock's classes, the compact search plays on the
+compact board. A build is fresh only while all those files are as they were."""
+
+
+def sources(stem: str) -> bytes:
+    """What a build of the solver's module `stem` is stamped from: its file's bytes, then
+    those of the files whose compiled copies it uses (`DEPENDS`)."""
+    folder = Path(__file__).parent
+    names = (stem, *DEPENDS.get(stem, ()))
+    return b"".join((folder / f"{name}.py").read_bytes() for name in names)
 
 
 def compiled(stem: str, source: bytes) -> ModuleType | None:
-    """The build of the solver's module `stem` ("deadlock") when made from `source`, the
-    module file's bytes as they are now; else None."""
+    """The build of the solver's module `stem` ("deadlock") when made from `source`
+    (`sources(stem)` as the files are now); else None."""
     try:
         native = importlib.import_module(f"{__package__}._native_{stem}")
     except ImportError:

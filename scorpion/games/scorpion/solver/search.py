@@ -32,7 +32,10 @@ engine and taken back with its undo; the win is `Engine.is_won`, the defeat
 `Engine.is_lost`: a position the engine calls lost is a leaf, never expanded, so no
 winning line passes through one. Seed 003's letter (no move turns a card up or
 completes a suite) thus ends lines the sense of the text would play on; the other
-reading is a rule set of its own (scorpion.games.scorpion.solver.readings).
+reading is a rule set of its own (scorpion.games.scorpion.solver.readings). In Wasp,
+where nothing prunes this search, the same search runs on a compact board instead
+(scorpion.games.scorpion.solver.compact: the same rules, positions and order, checked
+against this one), several times as fast; `pruned=False` keeps it on the engine.
 
 Two pruning rules (proved in scorpion.games.scorpion.solver.safe and .commuting) play a
 safe move alone instead of trying every move: it keeps a winning line wherever there was
@@ -53,7 +56,7 @@ from collections.abc import Callable, Iterator
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import EndRule
-from scorpion.games.scorpion.solver import deadlock, dealing, dealt, safe, widedead
+from scorpion.games.scorpion.solver import compact, deadlock, dealing, dealt, safe, widedead
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
@@ -166,7 +169,12 @@ def exhaust(
     the test before the deal also asks where suites' Kings and the cards waiting for a dealt
     card can be, and how a King can get there (decide.DEALT_KING_BASE). `pruned=False`
     leaves out the dead-position tests and the safe-move rules, to check them
-    (scripts/recheck_verdicts.py --unpruned): what is left, the keys, is exact."""
+    (scripts/recheck_verdicts.py --unpruned): what is left, the keys, is exact; it also
+    searches Wasp on the engine rather than on the compact board, which is checked so."""
+    if pruned and not forget_past and compact.applies(game.variant):
+        return compact.exhaust(
+            game, node_limit=node_limit, time_limit=time_limit, progress=progress
+        )
     clock = time.process_time
     started = clock()
     deadline = None if time_limit is None else started + time_limit

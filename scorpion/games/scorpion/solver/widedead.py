@@ -56,7 +56,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
-from pathlib import Path
 from typing import Final, cast
 
 from scorpion.cards import Card, Rank, Suit
@@ -272,5 +271,5 @@ def _chosen(source: bytes) -> Callable[[State], bool]:
     return _is_dead if built is None else cast(Callable[[State], bool], built._is_dead)
 
 
-is_dead = _chosen(Path(__file__).read_bytes())
+is_dead = _chosen(native.sources("widedead"))
 """True when a win needs an event the position can never lead to (see the module)."""

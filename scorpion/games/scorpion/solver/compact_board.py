@@ -1,0 +1,462 @@
+"""Wasp's table as small whole numbers, for its exact search (scorpion.games.scorpion.solver.
+compact): the engine's rules and keying's keys, on lists and byte strings.
+
+A card is a number, suit * 13 + rank (the Ace 0); a move is card * 64 + its target column,
+the deal `DEAL`. Each step answers as the engine (or keying) does on the same position:
+- `builds`: `Engine._build_moves`, in its order (by target column; onto a top, the card one
+  rank lower of its suit; into an empty column, every face-up card, column by column,
+  bottom to top); `legal`: `Engine.legal_moves` (the deal when no move is useful, the
+  reserve dealt only when stuck), in `search._ordered`'s order (a stable sort by its ranks);
+- `any_useful`: whether `Engine._useful` finds one: a move turns a card up, or reaches a
+  position not on the line (`seen`, the engine's `_seen`) with more columns ending with a
+  complete suite; `is_lost`: `Engine.is_lost` (the reserve dealt and no move useful);
+  `is_won`: every column empty or one complete suite, nothing to deal;
+- `deal_loses`: `dealt._is_lost_after`, question by question, on card numbers;
+- `key`: keying's key, up to its 64-bit hashes: the position up to the order of the
+  columns the rules treat alike (all but the reserve's targets while it waits) until the
+  line meets a position with a complete suite on top of a column, then the exact
+  position with the set of those met, entered as the XOR of an 8-byte digest of each (as
+  keying's XOR of their hashes). A position is a byte string (per column, its count of
+  face-down cards, then its cards bottom to top), so two positions never share one;
+  `key_after` reckons a move's key without playing it.
+tests/test_compact.py holds each of these to the engine and keying along random play,
+with moves taken back.
+"""
+
+from __future__ import annotations
+
+from hashlib import sha256
+from typing import Final
+
+from scorpion.cards import Card, Rank, Suit
+from scorpion.games.scorpion.engine import Engine
+from scorpion.games.scorpion.moves import Move, MoveKind
+from scorpion.games.scorpion.rules import (
+    BuildRule,
+    EmptyColumnRule,
+    EndRule,
+    ReserveRule,
+    ReserveTiming,
+    RuleSet,
+    SuiteRule,
+    WinRule,
+)
+
+DEAL: Final = -1
+"""The deal, among moves written as card * 64 + target column."""
+_SEP: Final = b"\xff"
+_PLACED_END: Final = b"\xfe"
+CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+"""Each card number's card."""
+ID: Final = {card: number for number, card in enumerate(CARDS)}
+_SUITE: Final = tuple(tuple(range(13 * suit + 12, 13 * suit - 1, -1)) for suit in range(4))
+"""Each complete suite as a column holds it, King to Ace, as card numbers (suit * 13 + rank,
+the Ace 0)."""
+
+
+def applies(rules: RuleSet) -> bool:
+    """Whether the board plays `rules` (and the search on it is `search.exhaust`'s): one
+    deck, same-suit building, any card into an empty column, suites staying, the reserve
+    dealt in one action onto columns of their own when stuck, the "no useful move" defeat
+    rule, columns sorted to win. Wasp."""
+    targets = rules.layout.reserve_targets
+    return (
+        rules.layout.decks == 1
+        and rules.build is BuildRule.SAME_SUIT
+        and rules.empty_column is EmptyColumnRule.ANY
+        and rules.suites is SuiteRule.STAY
+        and rules.reserve is ReserveRule.DEAL
+        and rules.reserve_timing is ReserveTiming.WHEN_STUCK
+        and rules.end is EndRule.NO_USEFUL_MOVE
+        and rules.win is WinRule.COLUMNS_SORTED
+        and len(set(targets)) == len(targets)
+    )
+
+
+def _ends_complete(cards: list[int]) -> bool:
+    """The cards end with a complete suite, King to Ace."""
+    if len(cards) < 13 or cards[-1] % 13:
+        return False
+    suite = _SUITE[cards[-1] // 13]
+    start = len(cards) - 13
+    return all(cards[start + k] == suite[k] for k in range(13))
+
+
+def _digest(position: bytes) -> int:
+    """An 8-byte digest of a position: the same in every process."""
+    return int.from_bytes(sha256(position).digest()[:8], "big")
+
+
+class Board:
+    """A Wasp table as card numbers, its line's positions and the search's key."""
+
+    def __init__(self, game: Engine) -> None:
+        start = Engine(game.start, game.variant)
+        self.targets = [column - 1 for column in game.variant.layout.reserve_targets]
+        self.down = [[ID[card] for card in cards] for cards in start.face_down]
+        self.up = [[ID[card] for card in cards] for cards in start.face_up]
+        self.reserve = [ID[card] for card in start.reserve]
+        self.dealt = start.reserve_dealt
+        self.column = [-1] * 52  # each face-up card's column
+        self.place = [-1] * 52  # and its place among the face-up cards there
+        for index, cards in enumerate(self.up):
+            for place, card in enumerate(cards):
+                self.column[card], self.place[card] = index, place
+        self.codes = [self._code(index) for index in range(len(self.up))]
+        self.rest = self._rest()
+        self.undo: list[tuple[int, int, int, int, bool, bytes, bytes]] = []
+        """Per move played: its columns, block and turn-up, and the two codes it replaced."""
+        self.seen: dict[bytes, int] = {}
+        """The positions on the line from the game's start (the engine's `_seen`)."""
+        self.noted: list[bytes] = []
+        """Those with a complete suite on top of a column, in the order met (keying)."""
+        self.count: dict[bytes, int] = {}
+        self.seen_hash = 0
+        self.marks: list[int] = []
+        self.positions: list[bytes] = []
+        """The exact positions of the line, the last on top (as `seen` counts them)."""
+        self.alike = [i for i in range(len(self.up)) if i not in self.targets]
+        """The columns the canonical key may reorder while the reserve waits."""
+        self._ending: list[int] | None = None
+        """The columns ending with a complete suite, once asked (`ends`)."""
+        self._enter()
+        for move in game.played:
+            self.advance(self.number(move))
+        if self.exact() != Board._exact_of(game):
+            raise RuntimeError("the compact board does not hold the game's position")
+
+    @staticmethod
+    def _exact_of(game: Engine) -> bytes:
+        """The exact position of an engine's game, written as the board writes its own."""
+        codes = [
+            bytes([len(down), *(ID[c] for c in down), *(ID[c] for c in up)])
+            for down, up in zip(game.face_down, game.face_up, strict=True)
+        ]
+        mark = b"\xfd" if game.reserve_dealt else b"\xfc"
+        return bytes([ID[c] for c in game.reserve]) + mark + _SEP + _SEP.join(codes)
+
+    # ---- the position as bytes -----------------------------------------------------
+    def _code(self, index: int) -> bytes:
+        down = self.down[index]
+        return bytes([len(down), *down, *self.up[index]])
+
+    def _rest(self) -> bytes:
+        return bytes(self.reserve) + (b"\xfd" if self.dealt else b"\xfc")
+
+    def exact(self) -> bytes:
+        return self.rest + _SEP + _SEP.join(self.codes)
+
+    def _canonical(self, codes: list[bytes], rest: bytes, waiting: bool) -> bytes:
+        """The position up to the order of the columns the rules treat alike: all of them
+        but the reserve's targets while it waits."""
+        if not waiting:
+            return b"C" + rest + _SEP + _SEP.join(sorted(codes))
+        placed = [codes[index] for index in self.targets]
+        others = sorted([codes[index] for index in self.alike])
+        return b"C" + rest + _SEP + _SEP.join(placed) + _PLACED_END + _SEP.join(others)
+
+    def waiting(self) -> bool:
+        """The reserve waits to be dealt."""
+        return bool(self.reserve) and not self.dealt
+
+    # ---- moves ---------------------------------------------------------------------
+    def number(self, move: Move) -> int:
+        """The board's number for an engine's move."""
+        if move.kind is MoveKind.RESERVE:
+            return DEAL
+        assert move.card is not None and move.target is not None
+        return ID[move.card] * 64 + move.target - 1
+
+    def builds(self) -> list[int]:
+        """The block moves in the engine's order (`Engine._build_moves`)."""
+        up, column = self.up, self.column
+        moves: list[int] = []
+        for target, cards in enumerate(up):
+            if cards:
+                top = cards[-1]
+                if top % 13:
+                    source = column[top - 1]
+                    if source >= 0 and source != target:
+                        moves.append((top - 1) * 64 + target)
+            elif not self.down[target]:
+                for other in up:
+                    for card in other:
+                        moves.append(card * 64 + target)
+        return moves
+
+    def _completes(self, source: int, place: int, target: int) -> bool:
+        """`Engine._completes`: the move leaves a complete suite on top of either column."""
+        cards = self.up[source]
+        if cards[-1] % 13 == 0 and _ends_complete(self.up[target] + cards[place:]):
+            return True
+        return place >= 13 and _ends_complete(cards[place - 13 : place])
+
+    def ends(self) -> list[int]:
+        """The columns ending with a complete suite: asked once per position, not once per
+        move tried there."""
+        if self._ending is None:
+            self._ending = [i for i, cards in enumerate(self.up) if _ends_complete(cards)]
+        return self._ending
+
+    def ending(self) -> int:
+        """How many columns end with a complete suite."""
+        return len(self.ends())
+
+    def any_useful(self, moves: list[int]) -> bool:
+        """Whether one of the block moves `moves` is useful (`Engine._useful`)."""
+        complete = -1
+        for move in moves:
+            card, target = move >> 6, move & 63
+            source, place = self.column[card], self.place[card]
+            if place == 0 and self.down[source]:
+                return True
+            if not self._completes(source, place, target):
+                continue
+            if complete < 0:
+                complete = self.ending()
+            self.advance(move, line=False)
+            useful = self.exact() not in self.seen and self.ending() > complete
+            self.retreat(line=False)
+            if useful:
+                return True
+        return False
+
+    def legal(self) -> list[int]:
+        """`Engine.legal_moves`, in `search._ordered`'s order."""
+        moves = self.builds()
+        if self.waiting() and not self.any_useful(moves):
+            moves.append(DEAL)
+        ranks: list[list[int]] = [[], [], [], [], []]
+        up, down, column, place = self.up, self.down, self.column, self.place
+        for move in moves:
+            if move == DEAL:
+                ranks[0].append(move)
+                continue
+            card, target = move >> 6, move & 63
+            source, at = column[card], place[card]
+            cards = up[target]
+            if at > 0 and card % 13 != 12 and up[source][at - 1] == card + 1:
+                ranks[4].append(move)  # leaves its own successor
+            elif at == 0 and (down[source] or cards):
+                ranks[1].append(move)  # turns a card up or empties a column
+            elif cards and cards[-1] // 13 == card // 13:
+                ranks[2].append(move)
+            else:
+                ranks[3].append(move)
+        return [move for rank in ranks for move in rank]
+
+    # ---- playing and taking back ---------------------------------------------------
+    def advance(self, move: int, *, line: bool = True) -> None:
+        """Play `move`; on the `line`, its position joins the positions seen and, with a
+        complete suite on top, the noted ones."""
+        self._ending = None
+        if move == DEAL:
+            for card, target in zip(self.reserve, self.targets, strict=False):
+                self.column[card], self.place[card] = target, len(self.up[target])
+                self.up[target].append(card)
+                self.codes[target] += bytes([card])
+            self.undo.append((DEAL, len(self.reserve), 0, 0, False, b"", b""))
+            self.reserve = []
+            self.dealt = True
+            self.rest = self._rest()
+        else:
+            card, target = move >> 6, move & 63
+            source, place = self.column[card], self.place[card]
+            cards, onto = self.up[source], self.up[target]
+            block = cards[place:]
+            del cards[place:]
+            for card in block:
+                self.column[card], self.place[card] = target, len(onto)
+                onto.append(card)
+            turned = not cards and bool(self.down[source])
+            if turned:
+                card = self.down[source].pop()
+                self.column[card], self.place[card] = source, 0
+                cards.append(card)
+            left, right = self.codes[source], self.codes[target]
+            self.codes[source], self.codes[target] = self._code(source), right + left[-len(block) :]
+            self.undo.append((source, place, target, len(block), turned, left, right))
+        if line:
+            self._enter()
+
+    def _enter(self) -> None:
+        position = self.exact()
+        self.positions.append(position)
+        self.seen[position] = self.seen.get(position, 0) + 1
+        self.marks.append(len(self.noted))
+        if self.ending():
+            self.noted.append(position)
+            count = self.count.get(position, 0)
+            self.count[position] = count + 1
+            if not count:
+                self.seen_hash ^= _digest(position)
+
+    def retreat(self, *, line: bool = True) -> None:
+        """Take back the last move (`line`: as `advance` played it)."""
+        self._ending = None
+        if line:
+            position = self.positions.pop()
+            count = self.seen[position] - 1
+            if count:
+                self.seen[position] = count
+            else:
+                del self.seen[position]
+            mark = self.marks.pop()
+            while len(self.noted) > mark:
+                noted = self.noted.pop()
+                count = self.count[noted] - 1
+                if count:
+                    self.count[noted] = count
+                else:
+                    del self.count[noted]
+                    self.seen_hash ^= _digest(noted)
+        source, place, target, size, turned, left, right = self.undo.pop()
+        if source == DEAL:
+            self.reserve = [self.up[column].pop() for column in self.targets[:place]]
+            self.dealt = False
+            self.rest = self._rest()
+            for column in self.targets[:place]:
+                self.codes[column] = self.codes[column][:-1]
+            for card in self.reserve:
+                self.column[card] = self.place[card] = -1
+            return
+        cards = self.up[source]
+        if turned:
+            card = cards.pop()
+            self.down[source].append(card)
+            self.column[card] = self.place[card] = -1
+        onto = self.up[target]
+        block = onto[len(onto) - size :]
+        del onto[len(onto) - size :]
+        for card in block:
+            self.column[card], self.place[card] = source, len(cards)
+            cards.append(card)
+        self.codes[source], self.codes[target] = left, right
+
+    # ---- the search's key (scorpion.games.scorpion.solver.keying) ------------------
+    def key(self) -> bytes:
+        """The key of the position with the line's past: the canonical position until the
+        line meets a complete suite on top, then the exact one with the set of those met."""
+        if self.count:
+            return b"E" + self.exact() + self.seen_hash.to_bytes(8, "big")
+        return self._canonical(self.codes, self.rest, self.waiting())
+
+    def key_after(self, move: int) -> bytes:
+        """`key()` once `move` is played, reckoned without playing it."""
+        codes = list(self.codes)
+        if move == DEAL:
+            rest = b"\xfd"
+            on_top = False
+            for index in self.ends():
+                if index not in self.targets:
+                    on_top = True
+            for card, target in zip(self.reserve, self.targets, strict=False):
+                codes[target] += bytes([card])
+                on_top = on_top or _ends_complete([*self.up[target], card])
+            waiting = False
+        else:
+            card, target = move >> 6, move & 63
+            source, place = self.column[card], self.place[card]
+            hidden = len(self.down[source])
+            code, cut = codes[source], 1 + hidden + place
+            turned = place == 0 and hidden > 0
+            codes[source] = bytes([hidden - 1 if turned else hidden]) + code[1:cut]
+            codes[target] += code[cut:]
+            cards = self.up[source]
+            on_top = (place >= 13 and _ends_complete(cards[place - 13 : place])) or (
+                cards[-1] % 13 == 0 and _ends_complete(self.up[target][-12:] + cards[place:])
+            )
+            for index in self.ends():
+                if index != source and index != target:
+                    on_top = True
+            rest, waiting = self.rest, self.waiting()
+        if not self.count and not on_top:
+            return self._canonical(codes, rest, waiting)
+        position = rest + _SEP + _SEP.join(codes)
+        past = self.seen_hash
+        if on_top and position not in self.count:
+            past ^= _digest(position)
+        return b"E" + position + past.to_bytes(8, "big")
+
+    # ---- the end -------------------------------------------------------------------
+    def is_won(self) -> bool:
+        """Every column empty or one complete suite, nothing face down or to deal."""
+        if self.reserve:
+            return False
+        for down, cards in zip(self.down, self.up, strict=True):
+            if down or (cards and tuple(cards) != _SUITE[cards[0] // 13]):
+                return False
+        return True
+
+    def is_lost(self) -> bool:
+        """The reserve dealt and no move useful (`Engine.is_lost`; not asked of a won one)."""
+        return not self.waiting() and not self.any_useful(self.builds())
+
+    def deal_loses(self) -> bool:
+        """`dealt._is_lost_after`: the deal reaches a position with no useful move, whatever
+        the positions seen, not won."""
+        up = list(self.up)
+        for card, target in zip(self.reserve, self.targets, strict=False):
+            up[target] = [*up[target], card]
+        down = self.down
+        if not any(down) and all(not c or tuple(c) == _SUITE[c[0] // 13] for c in up):
+            return False  # won
+        tops: dict[int, int] = {}
+        empty = False
+        for index, cards in enumerate(up):
+            if cards:
+                tops[cards[-1]] = index
+            elif not down[index]:
+                empty = True
+        for index, cards in enumerate(up):
+            if down[index] and cards and _takes(cards[0], index, tops, empty):
+                return False  # a card turned up
+            if len(cards) >= 14 and _uncovers(cards, index, tops, empty):
+                return False  # a complete suite uncovered
+            if cards and cards[-1] % 13 == 0 and _completes(cards, index, up, tops):
+                return False  # a complete suite made on another column
+        return True
+
+
+def _taker(card: int, tops: dict[int, int]) -> int:
+    """The column whose top takes `card`, -1 if none."""
+    return -1 if card % 13 == 12 else tops.get(card + 1, -1)
+
+
+def _takes(card: int, column: int, tops: dict[int, int], empty: bool) -> bool:
+    """Whether `card`, in `column` and not making it up whole, may lead somewhere."""
+    if empty:
+        return True  # any card fills an empty column
+    other = _taker(card, tops)
+    return other >= 0 and other != column
+
+
+def _uncovers(cards: list[int], column: int, tops: dict[int, int], empty: bool) -> bool:
+    """Whether a card lying on the Ace of a complete suite in `column` may lead."""
+    for place in range(13, len(cards)):
+        if (
+            cards[place - 1] % 13 == 0
+            and _ends_complete(cards[place - 13 : place])
+            and _takes(cards[place], column, tops, empty)
+        ):
+            return True
+    return False
+
+
+def _completes(cards: list[int], column: int, up: list[list[int]], tops: dict[int, int]) -> bool:
+    """Whether a run of one suit down to the Ace on top of `column`, shorter than 13
+    cards, may go onto a card that takes its leader and complete a suite there."""
+    place = len(cards) - 1
+    while True:
+        block = cards[place:]
+        if len(block) >= 13:
+            return False
+        other = _taker(cards[place], tops)
+        if other >= 0 and other != column and _ends_complete(up[other][-12:] + block):
+            return True
+        if place == 0:
+            return False
+        lower, upper = cards[place], cards[place - 1]
+        if lower % 13 == 12 or upper != lower + 1:
+            return False
+        place -= 1

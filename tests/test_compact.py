@@ -1,0 +1,141 @@
+"""Wasp's exact search on the compact board (scorpion.games.scorpion.solver.compact) is the
+engine's exact search: the same verdict, positions and winning line, and the board follows
+the engine's game move by move (its moves, usefulness, end, deal reckoning and keys)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from scorpion import Game
+from scorpion.games.scorpion.moves import MoveKind
+from scorpion.games.scorpion.rules import variant, variant_names
+from scorpion.games.scorpion.solver import compact, compact_board, dealt, search
+from scorpion.games.scorpion.solver.keying import Keying
+from scorpion.games.scorpion.solver.solution import Solution, Status
+
+
+def _on_the_engine(game: Game, limit: int) -> Solution:
+    """The exact search on the engine: `pruned=False` leaves the compact board out (and
+    prunes nothing else in Wasp, where no dead-position test or safe move applies)."""
+    return search.exhaust(game, node_limit=limit, pruned=False)
+
+
+def test_only_wasp_is_searched_on_the_compact_board() -> None:
+    assert [name for name in variant_names() if compact.applies(variant(name))] == ["wasp"]
+
+
+def test_the_search_answers_as_the_engines_from_the_start_of_wasp_deals() -> None:
+    verdicts = []
+    for seed in range(40):
+        game = Game.deal(seed, "wasp")
+        expected = _on_the_engine(game, 4_000)
+        for found in (
+            compact._exhaust(game, node_limit=4_000),
+            search.exhaust(game, node_limit=4_000),
+        ):
+            assert (found.status, found.nodes, found.moves) == (
+                expected.status,
+                expected.nodes,
+                expected.moves,
+            ), seed
+        verdicts.append(expected.status)
+    assert {verdicts.count(status) > 3 for status in Status} == {True}, verdicts
+
+
+def _along_random_lines(seeds: range, moves: int, rng: random.Random) -> Iterator[Game]:
+    """Wasp games played some random moves on, the reserve dealt in some."""
+    for seed in seeds:
+        game = Game.deal(seed, "wasp")
+        for _ in range(rng.randrange(moves)):
+            legal = game.legal_moves()
+            if not legal or game.is_over:
+                break
+            game.advance(rng.choice(legal))
+        yield game
+
+
+def test_the_search_answers_as_the_engines_from_positions_along_random_lines() -> None:
+    dealt_ones = decided = 0
+    for game in _along_random_lines(range(40, 70), 60, random.Random(11)):
+        expected = _on_the_engine(game, 3_000)
+        found = compact._exhaust(game, node_limit=3_000)
+        assert (found.status, found.nodes, found.moves) == (
+            expected.status,
+            expected.nodes,
+            expected.moves,
+        ), game.played
+        dealt_ones += game.reserve_dealt
+        decided += expected.status is not Status.UNKNOWN
+    assert dealt_ones > 3 and decided > 10, (dealt_ones, decided)
+
+
+def test_the_board_follows_the_engine_along_random_play_with_moves_taken_back() -> None:
+    rng = random.Random(3)
+    checked = useful = lost = 0
+    for seed in range(60):
+        game = Game.deal(seed, "wasp")
+        board = compact_board.Board(game)
+        for _ in range(150):
+            legal = game.legal_moves()
+            numbers = [board.number(move) for move in legal]
+            assert sorted(board.legal()) == sorted(numbers), game.played
+            assert board.is_won() is game.is_won
+            assert board.exact() == compact_board.Board._exact_of(game), game.played
+            if not game.is_won:
+                assert board.is_lost() is game.is_lost, game.played
+                lost += game.is_lost
+            if game.reserve_to_deal:
+                assert board.deal_loses() is dealt._is_lost_after(game), game.played
+            builds = [m for m in legal if m.kind is not MoveKind.RESERVE]
+            assert board.any_useful(board.builds()) is bool(game.useful_moves(builds))
+            useful += bool(game.useful_moves(builds))
+            for move, number in zip(legal, numbers, strict=True):
+                predicted = board.key_after(number)
+                board.advance(number)
+                assert board.key() == predicted, (game.played, move)
+                board.retreat()
+            checked += 1
+            if not legal or game.is_lost:
+                break
+            if game.played and rng.random() < 0.2:
+                game.retreat()
+                board.retreat()
+                continue
+            move = rng.choice(legal)
+            game.advance(move)
+            board.advance(board.number(move))
+    assert checked > 400 and useful and lost, (checked, useful, lost)
+
+
+def test_the_boards_keys_tell_positions_apart_exactly_as_the_searchs_keying_does() -> None:
+    """Along winning lines (which complete suites, so the key holds the line's past) and
+    random play around them, two positions share a board key exactly when they share a
+    keying key."""
+    rng = random.Random(8)
+    pairs: dict[object, bytes] = {}
+    past = 0
+    for seed in (1, 7, 11, 17, 19, 26, 40):
+        game = Game.deal(seed, "wasp")
+        line = compact.exhaust(game, node_limit=20_000).moves
+        assert line
+        board, keying = compact_board.Board(game), Keying(game)
+        for move in line:
+            for side in game.legal_moves():  # a step aside and back, keyed both ways
+                game.advance(side)
+                keying.advanced()
+                board.advance(board.number(side))
+                pairs.setdefault(keying.key(), board.key())
+                assert pairs[keying.key()] == board.key()
+                game.retreat()
+                keying.retreated()
+                board.retreat()
+                if rng.random() < 0.7:
+                    break
+            game.advance(move)
+            keying.advanced()
+            board.advance(board.number(move))
+            pairs.setdefault(keying.key(), board.key())
+            assert pairs[keying.key()] == board.key(), (seed, game.played)
+            past += bool(board.count)
+    assert len(set(pairs.values())) == len(pairs) and past > 100, (len(pairs), past)
