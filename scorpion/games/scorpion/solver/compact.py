@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Final, cast
+from typing import Final, Protocol, cast
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
@@ -108,7 +108,7 @@ def _exhaust(
             return Solution(
                 Status.WINNABLE, moves_played, budget.nodes, time.process_time() - started
             )
-        seen.add(predicted)
+        seen.add(predicted)  # its key, as `key()` gives it (tests/test_compact.py)
         if budget.spent():
             return Solution(Status.UNKNOWN, (), budget.nodes, time.process_time() - started)
         if board.is_lost():
@@ -144,12 +144,24 @@ def _replayed(game: Engine, line: list[int]) -> tuple[Move, ...]:
 # --- not compiled: scripts/native.py compiles this file down to this line ---
 
 
-def _chosen(source: bytes) -> Callable[..., Solution]:
-    """The search compiled by mypyc from this very file (scripts/native.py), or else the
-    code above, when there is no build or it was made from another version of the file."""
+class Exhaust(Protocol):
+    """The signature of `exhaust`."""
+
+    def __call__(
+        self,
+        game: Engine,
+        node_limit: int | None = None,
+        time_limit: float | None = None,
+        progress: Callable[[int], None] | None = None,
+    ) -> Solution: ...
+
+
+def _chosen(source: bytes) -> Exhaust:
+    """The search compiled by mypyc from this very file and the board's (scripts/native.py),
+    or else the code above, when there is no build or it was made from other versions."""
     built = native.compiled("compact", source)
-    return _exhaust if built is None else cast(Callable[..., Solution], built._exhaust)
+    return _exhaust if built is None else cast(Exhaust, built._exhaust)
 
 
-exhaust: Callable[..., Solution] = _chosen(native.sources("compact"))
+exhaust: Exhaust = _chosen(native.sources("compact"))
 """`search.exhaust` where this module `applies` (see `_exhaust`)."""

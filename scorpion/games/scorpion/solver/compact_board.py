@@ -45,7 +45,6 @@ from scorpion.games.scorpion.rules import (
 DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
 _SEP: Final = b"\xff"
-_PLACED_END: Final = b"\xfe"
 CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 """Each card number's card."""
 ID: Final = {card: number for number, card in enumerate(CARDS)}
@@ -80,6 +79,16 @@ def _ends_complete(cards: list[int]) -> bool:
     suite = _SUITE[cards[-1] // 13]
     start = len(cards) - 13
     return all(cards[start + k] == suite[k] for k in range(13))
+
+
+def _drop(counts: dict[bytes, int], position: bytes) -> bool:
+    """Count `position` once less; whether it is gone."""
+    count = counts[position] - 1
+    if count:
+        counts[position] = count
+        return False
+    del counts[position]
+    return True
 
 
 def _digest(position: bytes) -> int:
@@ -133,7 +142,7 @@ class Board:
             for down, up in zip(game.face_down, game.face_up, strict=True)
         ]
         mark = b"\xfd" if game.reserve_dealt else b"\xfc"
-        return bytes([ID[c] for c in game.reserve]) + mark + _SEP + _SEP.join(codes)
+        return _SEP.join([*codes, bytes([ID[c] for c in game.reserve]) + mark])
 
     # ---- the position as bytes -----------------------------------------------------
     def _code(self, index: int) -> bytes:
@@ -144,16 +153,21 @@ class Board:
         return bytes(self.reserve) + (b"\xfd" if self.dealt else b"\xfc")
 
     def exact(self) -> bytes:
-        return self.rest + _SEP + _SEP.join(self.codes)
+        """The position: each column's code, then what lies off the columns."""
+        return _SEP.join([*self.codes, self.rest])
 
     def _canonical(self, codes: list[bytes], rest: bytes, waiting: bool) -> bytes:
         """The position up to the order of the columns the rules treat alike: all of them
-        but the reserve's targets while it waits."""
+        but the reserve's targets while it waits (they come after the others, in order).
+        Every key of one search has as many parts, so where one ends is never in doubt."""
         if not waiting:
-            return b"C" + rest + _SEP + _SEP.join(sorted(codes))
-        placed = [codes[index] for index in self.targets]
-        others = sorted([codes[index] for index in self.alike])
-        return b"C" + rest + _SEP + _SEP.join(placed) + _PLACED_END + _SEP.join(others)
+            parts = sorted(codes)
+        else:
+            parts = [codes[index] for index in self.alike]
+            parts.sort()
+            parts.extend([codes[index] for index in self.targets])
+        parts.append(b"C" + rest)
+        return _SEP.join(parts)
 
     def waiting(self) -> bool:
         """The reserve waits to be dealt."""
@@ -226,24 +240,27 @@ class Board:
         moves = self.builds()
         if self.waiting() and not self.any_useful(moves):
             moves.append(DEAL)
-        ranks: list[list[int]] = [[], [], [], [], []]
+        ranks: list[int] = []
         up, down, column, place = self.up, self.down, self.column, self.place
         for move in moves:
             if move == DEAL:
-                ranks[0].append(move)
+                ranks.append(0)
                 continue
             card, target = move >> 6, move & 63
             source, at = column[card], place[card]
             cards = up[target]
             if at > 0 and card % 13 != 12 and up[source][at - 1] == card + 1:
-                ranks[4].append(move)  # leaves its own successor
+                ranks.append(4)  # leaves its own successor
             elif at == 0 and (down[source] or cards):
-                ranks[1].append(move)  # turns a card up or empties a column
-            elif cards and cards[-1] // 13 == card // 13:
-                ranks[2].append(move)
+                ranks.append(1)  # turns a card up or empties a column
             else:
-                ranks[3].append(move)
-        return [move for rank in ranks for move in rank]
+                ranks.append(2 if cards and cards[-1] // 13 == card // 13 else 3)
+        ordered: list[int] = []
+        for rank in range(5):
+            for index in range(len(moves)):
+                if ranks[index] == rank:
+                    ordered.append(moves[index])
+        return ordered
 
     # ---- playing and taking back ---------------------------------------------------
     def advance(self, move: int, *, line: bool = True) -> None:
@@ -263,6 +280,9 @@ class Board:
             card, target = move >> 6, move & 63
             source, place = self.column[card], self.place[card]
             cards, onto = self.up[source], self.up[target]
+            left, right = self.codes[source], self.codes[target]
+            hidden = len(self.down[source])
+            cut = 1 + hidden + place
             block = cards[place:]
             del cards[place:]
             for card in block:
@@ -273,8 +293,8 @@ class Board:
                 card = self.down[source].pop()
                 self.column[card], self.place[card] = source, 0
                 cards.append(card)
-            left, right = self.codes[source], self.codes[target]
-            self.codes[source], self.codes[target] = self._code(source), right + left[-len(block) :]
+            self.codes[source] = bytes([hidden - 1 if turned else hidden]) + left[1:cut]
+            self.codes[target] = right + left[cut:]
             self.undo.append((source, place, target, len(block), turned, left, right))
         if line:
             self._enter()
@@ -295,20 +315,11 @@ class Board:
         """Take back the last move (`line`: as `advance` played it)."""
         self._ending = None
         if line:
-            position = self.positions.pop()
-            count = self.seen[position] - 1
-            if count:
-                self.seen[position] = count
-            else:
-                del self.seen[position]
+            _drop(self.seen, self.positions.pop())
             mark = self.marks.pop()
             while len(self.noted) > mark:
                 noted = self.noted.pop()
-                count = self.count[noted] - 1
-                if count:
-                    self.count[noted] = count
-                else:
-                    del self.count[noted]
+                if _drop(self.count, noted):
                     self.seen_hash ^= _digest(noted)
         source, place, target, size, turned, left, right = self.undo.pop()
         if source == DEAL:
@@ -343,8 +354,9 @@ class Board:
 
     def key_after(self, move: int) -> bytes:
         """`key()` once `move` is played, reckoned without playing it."""
-        codes = list(self.codes)
+        codes = self.codes
         if move == DEAL:
+            codes = list(codes)
             rest = b"\xfd"
             on_top = False
             for index in self.ends():
@@ -360,8 +372,12 @@ class Board:
             hidden = len(self.down[source])
             code, cut = codes[source], 1 + hidden + place
             turned = place == 0 and hidden > 0
-            codes[source] = bytes([hidden - 1 if turned else hidden]) + code[1:cut]
-            codes[target] += code[cut:]
+            left = bytes([hidden - 1 if turned else hidden]) + code[1:cut]
+            right = codes[target] + code[cut:]
+            codes = [
+                left if index == source else right if index == target else code
+                for index, code in enumerate(codes)
+            ]
             cards = self.up[source]
             on_top = (place >= 13 and _ends_complete(cards[place - 13 : place])) or (
                 cards[-1] % 13 == 0 and _ends_complete(self.up[target][-12:] + cards[place:])
@@ -372,7 +388,7 @@ class Board:
             rest, waiting = self.rest, self.waiting()
         if not self.count and not on_top:
             return self._canonical(codes, rest, waiting)
-        position = rest + _SEP + _SEP.join(codes)
+        position = _SEP.join([*codes, rest])
         past = self.seen_hash
         if on_top and position not in self.count:
             past ^= _digest(position)
