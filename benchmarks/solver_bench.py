@@ -9,7 +9,9 @@ solve time (CPU seconds, as recorded) and the positions searched per CPU second.
 
 `--solve N` solves N deals of each variant (from seed `--first`) again here (each within
 --time-limit CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
-`--plain` runs the plain-Python dead-position tests and commuting rule even when built.
+`--plain` runs the plain Python of every part `make install` compiles even when built (the
+dead-position tests, the commuting rule, the test before the deal, the deal's reckoning and
+Wasp's compact search).
 """
 
 from __future__ import annotations
@@ -22,12 +24,31 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorpion import Game, solve
 from scorpion.games.scorpion.rules import variant_names
-from scorpion.games.scorpion.solver import Status, commuting, deadlock, widedead
+from scorpion.games.scorpion.solver import (
+    Status,
+    commuting,
+    compact,
+    deadlock,
+    dealing,
+    dealt,
+    widedead,
+)
 from scorpion.games.scorpion.solver.readings import from_result_name, read
 from scorpion.games.scorpion.stats.results import Row, read_rows
 from scorpion.games.scorpion.stats.summary import Summary, wilson
 
 DATA = Path(__file__).resolve().parents[1] / "docs" / "data" / "stats"
+
+#: Each part `make install` compiles: its module, the name of the code it chose and of its
+#: own plain code (scripts/native.py), and what it is.
+COMPILED = (
+    (deadlock, "is_dead", "_is_dead", "dead-position test"),
+    (widedead, "is_dead", "_is_dead", "dead-position test"),
+    (commuting, "first_commuting", "_first_commuting", "commuting safe-move rule"),
+    (dealing, "is_dead", "_is_dead", "test before the deal"),
+    (dealt, "is_lost_after", "_is_lost_after", "the deal's reckoning"),
+    (compact, "exhaust", "_exhaust", "Wasp's compact search"),
+)
 TARGET_SECONDS = 60.0
 """The issue's bound on one deal's solve, CPU seconds of one core (as recorded)."""
 
@@ -71,16 +92,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", action="append", choices=variant_names())
     parser.add_argument("--plain", action="store_true")
     args = parser.parse_args(argv)
-    for module in (deadlock, widedead):
+    for module, chosen, own, what in COMPILED:
         if args.plain:
-            module.is_dead = module._is_dead
-        how = "plain Python" if module.is_dead is module._is_dead else "compiled by mypyc"
-        print(f"dead-position test ({module.__name__.rsplit('.', 1)[1]}.py): {how}")
-    if args.plain:
-        commuting.first_commuting = commuting._first_commuting
-    plain = commuting.first_commuting is commuting._first_commuting
-    how = "plain Python" if plain else "compiled by mypyc"
-    print(f"commuting safe-move rule (commuting.py): {how}")
+            setattr(module, chosen, getattr(module, own))
+        plain = getattr(module, chosen) is getattr(module, own)
+        how = "plain Python" if plain else "compiled by mypyc"
+        print(f"{what} ({module.__name__.rsplit('.', 1)[1]}.py): {how}")
     if args.solve:
         for name in args.variant or variant_names():
             print(line(name, solved(name, args.first, args.solve, args.time_limit)), flush=True)
