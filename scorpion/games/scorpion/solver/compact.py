@@ -94,10 +94,12 @@ def _exhaust(
         tried[-1] = index + 1
         move = moves[index]
         predicted = board.key_after(move)
-        if predicted in seen:
-            continue
+        known = len(seen)
+        seen.add(predicted)  # looked up and noted at once: noted before it is played
+        if len(seen) == known:
+            continue  # a position already searched (won ones end the search when found)
         if move == compact_board.DEAL and board.deal_loses():
-            seen.add(predicted)  # the lost position the deal reaches, as playing it would
+            # the lost position the deal reaches, noted as playing it would
             if budget.spent():
                 return Solution(Status.UNKNOWN, (), budget.nodes, time.process_time() - started)
             continue
@@ -108,7 +110,6 @@ def _exhaust(
             return Solution(
                 Status.WINNABLE, moves_played, budget.nodes, time.process_time() - started
             )
-        seen.add(predicted)  # its key, as `key()` gives it (tests/test_compact.py)
         if budget.spent():
             return Solution(Status.UNKNOWN, (), budget.nodes, time.process_time() - started)
         if board.is_lost():

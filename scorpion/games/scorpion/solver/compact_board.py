@@ -209,7 +209,11 @@ class Board:
         """The columns ending with a complete suite: asked once per position, not once per
         move tried there."""
         if self._ending is None:
-            self._ending = [i for i, cards in enumerate(self.up) if _ends_complete(cards)]
+            self._ending = [
+                i
+                for i, cards in enumerate(self.up)
+                if len(cards) >= 13 and cards[-1] % 13 == 0 and _ends_complete(cards)
+            ]
         return self._ending
 
     def ending(self) -> int:
@@ -228,9 +232,11 @@ class Board:
                 continue
             if complete < 0:
                 complete = self.ending()
+            ending = self._ending
             self.advance(move, line=False)
             useful = self.exact() not in self.seen and self.ending() > complete
             self.retreat(line=False)
+            self._ending = ending  # the position's own again
             if useful:
                 return True
         return False
@@ -374,10 +380,8 @@ class Board:
             turned = place == 0 and hidden > 0
             left = bytes([hidden - 1 if turned else hidden]) + code[1:cut]
             right = codes[target] + code[cut:]
-            codes = [
-                left if index == source else right if index == target else code
-                for index, code in enumerate(codes)
-            ]
+            codes = list(codes)
+            codes[source], codes[target] = left, right
             cards = self.up[source]
             on_top = (place >= 13 and _ends_complete(cards[place - 13 : place])) or (
                 cards[-1] % 13 == 0 and _ends_complete(self.up[target][-12:] + cards[place:])
