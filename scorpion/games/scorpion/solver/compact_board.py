@@ -48,6 +48,8 @@ _SEP: Final = b"\xff"
 CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 """Each card number's card."""
 ID: Final = {card: number for number, card in enumerate(CARDS)}
+_BYTE: Final = tuple(bytes([value]) for value in range(256))
+"""Each byte value as a one-byte string (made once, not at every move)."""
 _SUITE: Final = tuple(tuple(range(13 * suit + 12, 13 * suit - 1, -1)) for suit in range(4))
 """Each complete suite as a column holds it, King to Ace, as card numbers (suit * 13 + rank,
 the Ace 0)."""
@@ -156,16 +158,29 @@ class Board:
         """The position: each column's code, then what lies off the columns."""
         return _SEP.join([*self.codes, self.rest])
 
-    def _canonical(self, codes: list[bytes], rest: bytes, waiting: bool) -> bytes:
+    def _canonical(
+        self,
+        codes: list[bytes],
+        rest: bytes,
+        waiting: bool,
+        source: int = -1,
+        left: bytes = b"",
+        target: int = -1,
+        right: bytes = b"",
+    ) -> bytes:
         """The position up to the order of the columns the rules treat alike: all of them
-        but the reserve's targets while it waits (they come after the others, in order).
-        Every key of one search has as many parts, so where one ends is never in doubt."""
-        if not waiting:
-            parts = sorted(codes)
-        else:
-            parts = [codes[index] for index in self.alike]
-            parts.sort()
-            parts.extend([codes[index] for index in self.targets])
+        but the reserve's targets while it waits (they come after the others, in order),
+        the codes of `source` and `target` replaced by `left` and `right` (a block move's,
+        reckoned without copying the others). Every key of one search has as many parts,
+        so where one ends is never in doubt."""
+        parts: list[bytes] = []
+        for index in self.alike if waiting else range(len(codes)):
+            parts.append(left if index == source else right if index == target else codes[index])
+        parts.sort()
+        if waiting:
+            for index in self.targets:
+                code = codes[index]
+                parts.append(left if index == source else right if index == target else code)
         parts.append(b"C" + rest)
         return _SEP.join(parts)
 
@@ -277,7 +292,7 @@ class Board:
             for card, target in zip(self.reserve, self.targets, strict=False):
                 self.column[card], self.place[card] = target, len(self.up[target])
                 self.up[target].append(card)
-                self.codes[target] += bytes([card])
+                self.codes[target] += _BYTE[card]
             self.undo.append((DEAL, len(self.reserve), 0, 0, False, b"", b""))
             self.reserve = []
             self.dealt = True
@@ -299,7 +314,7 @@ class Board:
                 card = self.down[source].pop()
                 self.column[card], self.place[card] = source, 0
                 cards.append(card)
-            self.codes[source] = bytes([hidden - 1 if turned else hidden]) + left[1:cut]
+            self.codes[source] = _BYTE[hidden - 1] + left[1:cut] if turned else left[:cut]
             self.codes[target] = right + left[cut:]
             self.undo.append((source, place, target, len(block), turned, left, right))
         if line:
@@ -369,19 +384,16 @@ class Board:
                 if index not in self.targets:
                     on_top = True
             for card, target in zip(self.reserve, self.targets, strict=False):
-                codes[target] += bytes([card])
+                codes[target] += _BYTE[card]
                 on_top = on_top or _ends_complete([*self.up[target], card])
-            waiting = False
         else:
             card, target = move >> 6, move & 63
             source, place = self.column[card], self.place[card]
             hidden = len(self.down[source])
             code, cut = codes[source], 1 + hidden + place
             turned = place == 0 and hidden > 0
-            left = bytes([hidden - 1 if turned else hidden]) + code[1:cut]
+            left = _BYTE[hidden - 1] + code[1:cut] if turned else code[:cut]
             right = codes[target] + code[cut:]
-            codes = list(codes)
-            codes[source], codes[target] = left, right
             cards = self.up[source]
             on_top = (place >= 13 and _ends_complete(cards[place - 13 : place])) or (
                 cards[-1] % 13 == 0 and _ends_complete(self.up[target][-12:] + cards[place:])
@@ -389,9 +401,15 @@ class Board:
             for index in self.ends():
                 if index != source and index != target:
                     on_top = True
-            rest, waiting = self.rest, self.waiting()
+            if not self.count and not on_top:
+                return self._canonical(
+                    codes, self.rest, self.waiting(), source, left, target, right
+                )
+            codes = list(codes)
+            codes[source], codes[target] = left, right
+            rest = self.rest
         if not self.count and not on_top:
-            return self._canonical(codes, rest, waiting)
+            return self._canonical(codes, rest, False)
         position = _SEP.join([*codes, rest])
         past = self.seen_hash
         if on_top and position not in self.count:
