@@ -1,12 +1,12 @@
 """Wasp's exact search on a compact board: `search.exhaust`'s search, the same positions in
-the same order and the same verdicts, about seven times as fast once compiled.
+the same order and the same verdicts, about ten times as fast once compiled.
 
 Why: Wasp's exact search has nothing to prune it (every dead-position test is blind where
 any card may fill an empty column), so its time was the engine's: listing moves, keying,
 playing and taking back (its slowest deals took 60 to 630 s). Here the position is
 scorpion.games.scorpion.solver.compact_board's (card numbers, byte strings), and
 `make install` compiles both files with mypyc (scripts/native.py): Wasp deal 103, proved
-lost in 1,280,491 positions, takes 8.6 s instead of 64 s.
+lost in 1,280,491 positions, takes about 6 s instead of 64 s.
 
 Where (`applies`, Wasp) `search.exhaust` has no dead-position test and no safe move, its
 key holds the line's past from the start (scorpion.games.scorpion.solver.keying:
