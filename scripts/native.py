@@ -9,8 +9,8 @@ stamped with the digest of the file and of those whose copies it uses (`native.D
 as the module scorpion.games.scorpion.solver._native_<name> (.so files beside the source,
 not committed); each module uses its build only while the digest matches
 (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain Python until
-this is run again. Wasp's exact search (compact.py, on compact_board.py) is compiled the
-same way. Without a C compiler the build is skipped with a warning:
+this is run again. Wasp's exact search (compact.py, on compact_board.py and
+compact_deal.py) is compiled the same way. Without a C compiler the build is skipped with a warning:
 everything works, only slower.
 """
 
@@ -51,9 +51,13 @@ IMPORTS = {
         "from scorpion.games.scorpion.solver import _native_compact_board as compact_board\n"
         "from scorpion.games.scorpion.solver import native\n",
     ),
+    "compact_board": (
+        "from scorpion.games.scorpion.solver import compact_deal\n",
+        "from scorpion.games.scorpion.solver import _native_compact_deal as compact_deal\n",
+    ),
 }
 #: Modules compiled only for the copies that use them (no choosing part of their own).
-USED = ("compact_board",)
+USED = ("compact_board", "compact_deal")
 CUT = "# --- not compiled"
 #: The shared library of the compiled modules (`<GROUP>__mypyc`), beside them.
 GROUP = ".".join((*SOLVER.parts, "_native"))

@@ -5,7 +5,7 @@ Why: Wasp's exact search has nothing to prune it (every dead-position test is bl
 any card may fill an empty column), so its time was the engine's: listing moves, keying,
 playing and taking back (its slowest deals took 60 to 630 s). Here the position is
 scorpion.games.scorpion.solver.compact_board's (card numbers, byte strings), and
-`make install` compiles both files with mypyc (scripts/native.py): Wasp deal 103, proved
+`make install` compiles the three files with mypyc (scripts/native.py): Wasp deal 103, proved
 lost in 1,280,491 positions, takes about 6 s instead of 64 s.
 
 Where (`applies`, Wasp) `search.exhaust` has no dead-position test and no safe move, its

@@ -11,7 +11,7 @@ the deal `DEAL`. Each step answers as the engine (or keying) does on the same po
   position not on the line (`seen`, the engine's `_seen`) with more columns ending with a
   complete suite; `is_lost`: `Engine.is_lost` (the reserve dealt and no move useful);
   `is_won`: every column empty or one complete suite, nothing to deal;
-- `deal_loses`: `dealt._is_lost_after`, question by question, on card numbers;
+- `deal_loses`: `dealt._is_lost_after`, question by question (compact_deal);
 - `key`: keying's key, up to its 64-bit hashes: the position up to the order of the
   columns the rules treat alike (all but the reserve's targets while it waits) until the
   line meets a position with a complete suite on top of a column, then the exact
@@ -41,6 +41,7 @@ from scorpion.games.scorpion.rules import (
     SuiteRule,
     WinRule,
 )
+from scorpion.games.scorpion.solver import compact_deal
 
 DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
@@ -50,9 +51,6 @@ CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 ID: Final = {card: number for number, card in enumerate(CARDS)}
 _BYTE: Final = tuple(bytes([value]) for value in range(256))
 """Each byte value as a one-byte string (made once, not at every move)."""
-_SUITE: Final = tuple(tuple(range(13 * suit + 12, 13 * suit - 1, -1)) for suit in range(4))
-"""Each complete suite as a column holds it, King to Ace, as card numbers (suit * 13 + rank,
-the Ace 0)."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -74,13 +72,14 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def _ends_complete(cards: list[int]) -> bool:
-    """The cards end with a complete suite, King to Ace."""
-    if len(cards) < 13 or cards[-1] % 13:
-        return False
-    suite = _SUITE[cards[-1] // 13]
-    start = len(cards) - 13
-    return all(cards[start + k] == suite[k] for k in range(13))
+def _code(down: list[int], up: list[int]) -> bytes:
+    """A column as bytes: its count of face-down cards, then its cards bottom to top."""
+    return bytes([len(down), *down, *up])
+
+
+def _rest(reserve: list[int], dealt: bool) -> bytes:
+    """What lies off the columns as bytes: the reserve in its order, then its deal."""
+    return bytes(reserve) + (b"\xfd" if dealt else b"\xfc")
 
 
 def _drop(counts: dict[bytes, int], position: bytes) -> bool:
@@ -140,19 +139,17 @@ class Board:
     def _exact_of(game: Engine) -> bytes:
         """The exact position of an engine's game, written as the board writes its own."""
         codes = [
-            bytes([len(down), *(ID[c] for c in down), *(ID[c] for c in up)])
+            _code([ID[c] for c in down], [ID[c] for c in up])
             for down, up in zip(game.face_down, game.face_up, strict=True)
         ]
-        mark = b"\xfd" if game.reserve_dealt else b"\xfc"
-        return _SEP.join([*codes, bytes([ID[c] for c in game.reserve]) + mark])
+        return _SEP.join([*codes, _rest([ID[c] for c in game.reserve], game.reserve_dealt)])
 
     # ---- the position as bytes -----------------------------------------------------
     def _code(self, index: int) -> bytes:
-        down = self.down[index]
-        return bytes([len(down), *down, *self.up[index]])
+        return _code(self.down[index], self.up[index])
 
     def _rest(self) -> bytes:
-        return bytes(self.reserve) + (b"\xfd" if self.dealt else b"\xfc")
+        return _rest(self.reserve, self.dealt)
 
     def exact(self) -> bytes:
         """The position: each column's code, then what lies off the columns."""
@@ -213,12 +210,12 @@ class Board:
                         moves.append(card * 64 + target)
         return moves
 
-    def _completes(self, source: int, place: int, target: int) -> bool:
+    def _may_complete(self, source: int, place: int, target: int) -> bool:
         """`Engine._completes`: the move leaves a complete suite on top of either column."""
         cards = self.up[source]
-        if cards[-1] % 13 == 0 and _ends_complete(self.up[target] + cards[place:]):
+        if cards[-1] % 13 == 0 and compact_deal.ends_complete(self.up[target] + cards[place:]):
             return True
-        return place >= 13 and _ends_complete(cards[place - 13 : place])
+        return place >= 13 and compact_deal.ends_complete(cards[place - 13 : place])
 
     def ends(self) -> list[int]:
         """The columns ending with a complete suite: asked once per position, not once per
@@ -227,7 +224,7 @@ class Board:
             self._ending = [
                 i
                 for i, cards in enumerate(self.up)
-                if len(cards) >= 13 and cards[-1] % 13 == 0 and _ends_complete(cards)
+                if len(cards) >= 13 and cards[-1] % 13 == 0 and compact_deal.ends_complete(cards)
             ]
         return self._ending
 
@@ -243,7 +240,7 @@ class Board:
             source, place = self.column[card], self.place[card]
             if place == 0 and self.down[source]:
                 return True
-            if not self._completes(source, place, target):
+            if not self._may_complete(source, place, target):
                 continue
             if complete < 0:
                 complete = self.ending()
@@ -385,7 +382,7 @@ class Board:
                     on_top = True
             for card, target in zip(self.reserve, self.targets, strict=False):
                 codes[target] += _BYTE[card]
-                on_top = on_top or _ends_complete([*self.up[target], card])
+                on_top = on_top or compact_deal.ends_complete([*self.up[target], card])
         else:
             card, target = move >> 6, move & 63
             source, place = self.column[card], self.place[card]
@@ -395,8 +392,9 @@ class Board:
             left = _BYTE[hidden - 1] + code[1:cut] if turned else code[:cut]
             right = codes[target] + code[cut:]
             cards = self.up[source]
-            on_top = (place >= 13 and _ends_complete(cards[place - 13 : place])) or (
-                cards[-1] % 13 == 0 and _ends_complete(self.up[target][-12:] + cards[place:])
+            on_top = (place >= 13 and compact_deal.ends_complete(cards[place - 13 : place])) or (
+                cards[-1] % 13 == 0
+                and compact_deal.ends_complete(self.up[target][-12:] + cards[place:])
             )
             for index in self.ends():
                 if index != source and index != target:
@@ -422,7 +420,7 @@ class Board:
         if self.reserve:
             return False
         for down, cards in zip(self.down, self.up, strict=True):
-            if down or (cards and tuple(cards) != _SUITE[cards[0] // 13]):
+            if down or (cards and not compact_deal.is_suite(cards)):
                 return False
         return True
 
@@ -431,70 +429,5 @@ class Board:
         return not self.waiting() and not self.any_useful(self.builds())
 
     def deal_loses(self) -> bool:
-        """`dealt._is_lost_after`: the deal reaches a position with no useful move, whatever
-        the positions seen, not won."""
-        up = list(self.up)
-        for card, target in zip(self.reserve, self.targets, strict=False):
-            up[target] = [*up[target], card]
-        down = self.down
-        if not any(down) and all(not c or tuple(c) == _SUITE[c[0] // 13] for c in up):
-            return False  # won
-        tops: dict[int, int] = {}
-        empty = False
-        for index, cards in enumerate(up):
-            if cards:
-                tops[cards[-1]] = index
-            elif not down[index]:
-                empty = True
-        for index, cards in enumerate(up):
-            if down[index] and cards and _takes(cards[0], index, tops, empty):
-                return False  # a card turned up
-            if len(cards) >= 14 and _uncovers(cards, index, tops, empty):
-                return False  # a complete suite uncovered
-            if cards and cards[-1] % 13 == 0 and _completes(cards, index, up, tops):
-                return False  # a complete suite made on another column
-        return True
-
-
-def _taker(card: int, tops: dict[int, int]) -> int:
-    """The column whose top takes `card`, -1 if none."""
-    return -1 if card % 13 == 12 else tops.get(card + 1, -1)
-
-
-def _takes(card: int, column: int, tops: dict[int, int], empty: bool) -> bool:
-    """Whether `card`, in `column` and not making it up whole, may lead somewhere."""
-    if empty:
-        return True  # any card fills an empty column
-    other = _taker(card, tops)
-    return other >= 0 and other != column
-
-
-def _uncovers(cards: list[int], column: int, tops: dict[int, int], empty: bool) -> bool:
-    """Whether a card lying on the Ace of a complete suite in `column` may lead."""
-    for place in range(13, len(cards)):
-        if (
-            cards[place - 1] % 13 == 0
-            and _ends_complete(cards[place - 13 : place])
-            and _takes(cards[place], column, tops, empty)
-        ):
-            return True
-    return False
-
-
-def _completes(cards: list[int], column: int, up: list[list[int]], tops: dict[int, int]) -> bool:
-    """Whether a run of one suit down to the Ace on top of `column`, shorter than 13
-    cards, may go onto a card that takes its leader and complete a suite there."""
-    place = len(cards) - 1
-    while True:
-        block = cards[place:]
-        if len(block) >= 13:
-            return False
-        other = _taker(cards[place], tops)
-        if other >= 0 and other != column and _ends_complete(up[other][-12:] + block):
-            return True
-        if place == 0:
-            return False
-        lower, upper = cards[place], cards[place - 1]
-        if lower % 13 == 12 or upper != lower + 1:
-            return False
-        place -= 1
+        """`dealt._is_lost_after` of this position (`compact_deal.loses`)."""
+        return compact_deal.loses(self.down, self.up, self.reserve, self.targets)

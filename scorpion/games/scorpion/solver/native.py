@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Final
 
-DEPENDS: Final = {"dealing": ("deadlock",), "compact": ("compact_board",)}
+DEPENDS: Final = {"dealing": ("deadlock",), "compact": ("compact_board", "compact_deal")}
 """The solver's modules whose compiled copy uses the compiled copies of others: the test
 before the deal reads positions with deadlock's classes, the compact search plays on the
 compact board. A build is fresh only while all those files are as they were."""
