@@ -108,6 +108,46 @@ def test_the_board_follows_the_engine_along_random_play_with_moves_taken_back() 
     assert checked > 400 and useful and lost, (checked, useful, lost)
 
 
+def test_the_move_back_is_legal_and_leads_to_the_key_of_the_position_before() -> None:
+    """`Board.back`, which the search skips without keying it, takes the last move back
+    to the key of the position before; it is named exactly where no suite on top has been
+    met, the last move neither dealt nor turned a card up, and its block came from its
+    successor or from a column it left empty. Every move is tried from positions along
+    random play."""
+    rng = random.Random(5)
+    named = unnamed = 0
+    for seed in range(80):
+        game = Game.deal(seed, "wasp")
+        board = compact_board.Board(game)
+        for _ in range(100):
+            legal = board.legal()
+            if not legal or board.is_won() or board.is_lost():
+                break
+            before = board.key()
+            for move in legal:
+                if move == compact_board.DEAL:
+                    forward = stays = True
+                else:
+                    card, source = move >> 6, board.column[move >> 6]
+                    place = board.place[card]
+                    forward = place == 0 and bool(board.down[source])
+                    below = board.up[source][place - 1] if place else -1
+                    stays = place == 0 or (card % 13 != 12 and below == card + 1)
+                board.advance(move)
+                back = board.back()
+                unnamed_here = forward or bool(board.count) or not stays
+                assert (back == compact_board.NO_MOVE) is unnamed_here, seed
+                if back == compact_board.NO_MOVE:
+                    unnamed += 1
+                else:
+                    named += 1
+                    assert back in board.builds()
+                    assert board.key_after(back) == before, seed
+                board.retreat()
+            board.advance(rng.choice(legal))
+    assert named > 500 and unnamed > 2_500, (named, unnamed)
+
+
 def test_the_boards_keys_tell_positions_apart_exactly_as_the_searchs_keying_does() -> None:
     """Along winning lines (which complete suites, so the key holds the line's past) and
     random play around them, two positions share a board key exactly when they share a

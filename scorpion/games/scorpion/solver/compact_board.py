@@ -8,8 +8,9 @@ the deal `DEAL`. Each step answers as the engine (or keying) does on the same po
   bottom to top); `legal`: `Engine.legal_moves` (the deal when no move is useful, the
   reserve dealt only when stuck), in `search._ordered`'s order (a stable sort by its ranks);
 - `any_useful`: whether `Engine._useful` finds one: a move turns a card up, or reaches a
-  position not on the line (`seen`, the engine's `_seen`) with more columns ending with a
-  complete suite; `is_lost`: `Engine.is_lost` (the reserve dealt and no move useful);
+  position not on the line (the engine's `_seen`; of its positions, only those `noted`
+  could be reached so) with more columns ending with a complete suite; `is_lost`:
+  `Engine.is_lost` (the reserve dealt and no move useful);
   `is_won`: every column empty or one complete suite, nothing to deal;
 - `deal_loses`: `dealt._is_lost_after`, question by question (compact_deal);
 - `key`: keying's key, up to its 64-bit hashes: the position up to the order of the
@@ -45,6 +46,7 @@ from scorpion.games.scorpion.solver import compact_deal
 
 DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
+NO_MOVE: Final = -2
 _SEP: Final = b"\xff"
 CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 """Each card number's card."""
@@ -116,15 +118,14 @@ class Board:
         self.rest = self._rest()
         self.undo: list[tuple[int, int, int, int, bool, bytes, bytes]] = []
         """Per move played: its columns, block and turn-up, and the two codes it replaced."""
-        self.seen: dict[bytes, int] = {}
-        """The positions on the line from the game's start (the engine's `_seen`)."""
         self.noted: list[bytes] = []
-        """Those with a complete suite on top of a column, in the order met (keying)."""
+        """The positions on the line from the game's start with a complete suite on top of a
+        column, in the order met (keying's; the only ones of the engine's `_seen` that a
+        useful move could reach, `any_useful`)."""
         self.count: dict[bytes, int] = {}
+        """How often each of them is in `noted`."""
         self.seen_hash = 0
         self.marks: list[int] = []
-        self.positions: list[bytes] = []
-        """The exact positions of the line, the last on top (as `seen` counts them)."""
         self.alike = [i for i in range(len(self.up)) if i not in self.targets]
         """The columns the canonical key may reorder while the reserve waits."""
         self._ending: list[int] | None = None
@@ -246,7 +247,9 @@ class Board:
                 complete = self.ending()
             ending = self._ending
             self.advance(move, line=False)
-            useful = self.exact() not in self.seen and self.ending() > complete
+            # a position with more complete suites on top than this one was seen on the line
+            # only if it was noted
+            useful = self.ending() > complete and self.exact() not in self.count
             self.retreat(line=False)
             self._ending = ending  # the position's own again
             if useful:
@@ -256,34 +259,51 @@ class Board:
     def legal(self) -> list[int]:
         """`Engine.legal_moves`, in `search._ordered`'s order."""
         moves = self.builds()
+        first: list[int] = []  # the deal, then the moves that turn a card up or empty a column
         if self.waiting() and not self.any_useful(moves):
-            moves.append(DEAL)
-        ranks: list[int] = []
+            first.append(DEAL)
+        onto_suit: list[int] = []
+        other: list[int] = []
+        last: list[int] = []  # the moves that leave their own successor
         up, down, column, place = self.up, self.down, self.column, self.place
         for move in moves:
-            if move == DEAL:
-                ranks.append(0)
-                continue
             card, target = move >> 6, move & 63
             source, at = column[card], place[card]
             cards = up[target]
             if at > 0 and card % 13 != 12 and up[source][at - 1] == card + 1:
-                ranks.append(4)  # leaves its own successor
+                last.append(move)
             elif at == 0 and (down[source] or cards):
-                ranks.append(1)  # turns a card up or empties a column
+                first.append(move)
+            elif cards and cards[-1] // 13 == card // 13:
+                onto_suit.append(move)
             else:
-                ranks.append(2 if cards and cards[-1] // 13 == card // 13 else 3)
-        ordered: list[int] = []
-        for rank in range(5):
-            for index in range(len(moves)):
-                if ranks[index] == rank:
-                    ordered.append(moves[index])
-        return ordered
+                other.append(move)
+        first.extend(onto_suit)
+        first.extend(other)
+        first.extend(last)
+        return first
+
+    def back(self) -> int:
+        """The move that takes the last one back where the search knows its key for that
+        of the position before, searched already: no noted position on the line (the key
+        is the canonical position), the last move neither the deal nor one that turned a
+        card up, its block come from its successor or from a column it left empty; else
+        `NO_MOVE`."""
+        if self.count or not self.undo:
+            return NO_MOVE
+        source, _, target, size, turned, _, _ = self.undo[-1]
+        if source == DEAL or turned:
+            return NO_MOVE
+        onto, left = self.up[target], self.up[source]
+        card = onto[len(onto) - size]
+        if left and (card % 13 == 12 or left[-1] != card + 1):
+            return NO_MOVE  # it lay on a card it cannot go back onto
+        return card * 64 + source
 
     # ---- playing and taking back ---------------------------------------------------
     def advance(self, move: int, *, line: bool = True) -> None:
-        """Play `move`; on the `line`, its position joins the positions seen and, with a
-        complete suite on top, the noted ones."""
+        """Play `move`; on the `line`, its position joins the noted ones if it has a
+        complete suite on top."""
         self._ending = None
         if move == DEAL:
             for card, target in zip(self.reserve, self.targets, strict=False):
@@ -318,11 +338,9 @@ class Board:
             self._enter()
 
     def _enter(self) -> None:
-        position = self.exact()
-        self.positions.append(position)
-        self.seen[position] = self.seen.get(position, 0) + 1
         self.marks.append(len(self.noted))
         if self.ending():
+            position = self.exact()
             self.noted.append(position)
             count = self.count.get(position, 0)
             self.count[position] = count + 1
@@ -333,7 +351,6 @@ class Board:
         """Take back the last move (`line`: as `advance` played it)."""
         self._ending = None
         if line:
-            _drop(self.seen, self.positions.pop())
             mark = self.marks.pop()
             while len(self.noted) > mark:
                 noted = self.noted.pop()
