@@ -116,6 +116,8 @@ class Board:
                 self.column[card], self.place[card] = index, place
         self.codes = [self._code(index) for index in range(len(self.up))]
         self.rest = self._rest()
+        self.rest_key = b"C" + self.rest
+        """`rest` as the last part of a canonical key."""
         self.undo: list[tuple[int, int, int, int, bool, bytes, bytes]] = []
         """Per move played: its columns, block and turn-up, and the two codes it replaced."""
         self.noted: list[bytes] = []
@@ -128,6 +130,8 @@ class Board:
         self.marks: list[int] = []
         self.alike = [i for i in range(len(self.up)) if i not in self.targets]
         """The columns the canonical key may reorder while the reserve waits."""
+        self.every = list(range(len(self.up)))
+        """Those it may reorder once the reserve is dealt."""
         self._ending: list[int] | None = None
         """The columns ending with a complete suite, once asked (`ends`)."""
         self._enter()
@@ -169,17 +173,21 @@ class Board:
         """The position up to the order of the columns the rules treat alike: all of them
         but the reserve's targets while it waits (they come after the others, in order),
         the codes of `source` and `target` replaced by `left` and `right` (a block move's,
-        reckoned without copying the others). Every key of one search has as many parts,
-        so where one ends is never in doubt."""
-        parts: list[bytes] = []
-        for index in self.alike if waiting else range(len(codes)):
-            parts.append(left if index == source else right if index == target else codes[index])
+        reckoned without copying the others), then `rest` (marked "C"). Every key of one
+        search has as many parts, so where one ends is never in doubt."""
+        parts = [codes[index] for index in (self.alike if waiting else self.every)]
+        if source >= 0:
+            for place, index in enumerate(self.alike if waiting else self.every):
+                if index == source:
+                    parts[place] = left
+                elif index == target:
+                    parts[place] = right
         parts.sort()
         if waiting:
             for index in self.targets:
                 code = codes[index]
                 parts.append(left if index == source else right if index == target else code)
-        parts.append(b"C" + rest)
+        parts.append(rest)
         return _SEP.join(parts)
 
     def waiting(self) -> bool:
@@ -314,6 +322,7 @@ class Board:
             self.reserve = []
             self.dealt = True
             self.rest = self._rest()
+            self.rest_key = b"C" + self.rest
         else:
             card, target = move >> 6, move & 63
             source, place = self.column[card], self.place[card]
@@ -361,6 +370,7 @@ class Board:
             self.reserve = [self.up[column].pop() for column in self.targets[:place]]
             self.dealt = False
             self.rest = self._rest()
+            self.rest_key = b"C" + self.rest
             for column in self.targets[:place]:
                 self.codes[column] = self.codes[column][:-1]
             for card in self.reserve:
@@ -385,7 +395,7 @@ class Board:
         line meets a complete suite on top, then the exact one with the set of those met."""
         if self.count:
             return b"E" + self.exact() + self.seen_hash.to_bytes(8, "big")
-        return self._canonical(self.codes, self.rest, self.waiting())
+        return self._canonical(self.codes, self.rest_key, self.waiting())
 
     def key_after(self, move: int) -> bytes:
         """`key()` once `move` is played, reckoned without playing it."""
@@ -418,13 +428,13 @@ class Board:
                     on_top = True
             if not self.count and not on_top:
                 return self._canonical(
-                    codes, self.rest, self.waiting(), source, left, target, right
+                    codes, self.rest_key, self.waiting(), source, left, target, right
                 )
             codes = list(codes)
             codes[source], codes[target] = left, right
             rest = self.rest
         if not self.count and not on_top:
-            return self._canonical(codes, rest, False)
+            return self._canonical(codes, b"C" + rest, False)
         position = _SEP.join([*codes, rest])
         past = self.seen_hash
         if on_top and position not in self.count:
