@@ -47,6 +47,7 @@ from scorpion.games.scorpion.solver import compact_deal
 DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
 NO_MOVE: Final = -2
+"""No move: what `Board.back` answers where it names none."""
 _SEP: Final = b"\xff"
 CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 """Each card number's card."""
@@ -173,8 +174,9 @@ class Board:
         """The position up to the order of the columns the rules treat alike: all of them
         but the reserve's targets while it waits (they come after the others, in order),
         the codes of `source` and `target` replaced by `left` and `right` (a block move's,
-        reckoned without copying the others), then `rest` (marked "C"). Every key of one
-        search has as many parts, so where one ends is never in doubt."""
+        reckoned without copying the others), then `rest`, what lies off the columns marked
+        "C" (`rest_key`). Every key of one search has as many parts, so where one ends is
+        never in doubt."""
         parts = [codes[index] for index in (self.alike if waiting else self.every)]
         if source >= 0:
             for place, index in enumerate(self.alike if waiting else self.every):
