@@ -1,17 +1,17 @@
-"""Compile the solver's hot tests with mypyc: `python scripts/native.py`.
+"""Compile the solver's hot parts with mypyc: `python scripts/native.py`.
 
 `make install` runs it. The solver spends most of its time in its dead-position tests
 (scorpion/games/scorpion/solver/deadlock.py and widedead.py, and before the deal
-dealing.py) and its second safe-move rule (commuting.py); compiled, the same code runs two
-to three times as fast. The build
+dealing.py), its second safe-move rule (commuting.py), the deal's reckoning (dealt.py) and,
+in Wasp, its search on a compact board (compact.py, on compact_board.py and
+compact_deal.py); compiled, the same code runs two to ten times as fast. The build
 compiles, in one mypyc run, a copy of each file cut at its "not compiled" line and
 stamped with the digest of the file and of those whose copies it uses (`native.DEPENDS`),
 as the module scorpion.games.scorpion.solver._native_<name> (.so files beside the source,
 not committed); each module uses its build only while the digest matches
 (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain Python until
-this is run again. Wasp's exact search (compact.py, on compact_board.py and
-compact_deal.py) is compiled the same way. Without a C compiler the build is skipped with a warning:
-everything works, only slower.
+this is run again. Without a C compiler the build is skipped with a warning: everything
+works, only slower.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLVER = Path("scorpion", "games", "scorpion", "solver")
@@ -67,11 +68,16 @@ def source(name: str) -> Path:
     return ROOT / SOLVER / f"{name}.py"
 
 
+def solver_module(name: str) -> ModuleType:
+    """The solver's module `name` of this checkout (imported from ROOT)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    return importlib.import_module(f"scorpion.games.scorpion.solver.{name}")
+
+
 def digest(name: str) -> str:
     """The digest a build of `name` is stamped with (`native.sources`)."""
-    sys.path.insert(0, str(ROOT))
-    native = importlib.import_module("scorpion.games.scorpion.solver.native")
-    return hashlib.sha256(native.sources(name)).hexdigest()
+    return hashlib.sha256(solver_module("native").sources(name)).hexdigest()
 
 
 def compiled_source(text: str, digest: str, name: str = "") -> str:
@@ -88,9 +94,8 @@ def compiled_source(text: str, digest: str, name: str = "") -> str:
 
 def up_to_date() -> bool:
     """Whether every module already uses a build made from its file as it is (each checks)."""
-    sys.path.insert(0, str(ROOT))
     for name, (chosen, own) in MODULES.items():
-        module = importlib.import_module(f"scorpion.games.scorpion.solver.{name}")
+        module = solver_module(name)
         if getattr(module, chosen) is getattr(module, own):
             return False
     return True

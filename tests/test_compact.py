@@ -110,7 +110,7 @@ def test_the_board_follows_the_engine_along_random_play_with_moves_taken_back() 
 
 def test_the_move_back_is_legal_and_leads_to_the_key_of_the_position_before() -> None:
     """`Board.back`, which the search skips without keying it, takes the last move back
-    to the key of the position before; it is named exactly where no suite on top has been
+    to the position before and its key; it is named exactly where no suite on top has been
     met, the last move neither dealt nor turned a card up, and its block came from its
     successor or from a column it left empty. Every move is tried from positions along
     random play."""
@@ -123,7 +123,7 @@ def test_the_move_back_is_legal_and_leads_to_the_key_of_the_position_before() ->
             legal = board.legal()
             if not legal or board.is_won() or board.is_lost():
                 break
-            before = board.key()
+            before, exact = board.key(), board.exact()
             for move in legal:
                 if move == compact_board.DEAL:
                     forward = stays = True
@@ -143,6 +143,9 @@ def test_the_move_back_is_legal_and_leads_to_the_key_of_the_position_before() ->
                     named += 1
                     assert back in board.builds()
                     assert board.key_after(back) == before, seed
+                    board.advance(back)  # the very position before, not only its key
+                    assert board.exact() == exact, seed
+                    board.retreat()
                 board.retreat()
             board.advance(rng.choice(legal))
     assert named > 500 and unnamed > 2_500, (named, unnamed)

@@ -85,6 +85,10 @@ def _rest(reserve: list[int], dealt: bool) -> bytes:
     return bytes(reserve) + (b"\xfd" if dealt else b"\xfc")
 
 
+_DEALT: Final = _rest([], True)
+"""What lies off the columns once the reserve is dealt."""
+
+
 def _drop(counts: dict[bytes, int], position: bytes) -> bool:
     """Count `position` once less; whether it is gone."""
     count = counts[position] - 1
@@ -93,6 +97,11 @@ def _drop(counts: dict[bytes, int], position: bytes) -> bool:
         return False
     del counts[position]
     return True
+
+
+def _with_past(position: bytes, past: int) -> bytes:
+    """The key of an exact position with the digest of the noted positions (`Board.key`)."""
+    return b"E" + position + past.to_bytes(8, "big")
 
 
 def _digest(position: bytes) -> int:
@@ -116,9 +125,8 @@ class Board:
             for place, card in enumerate(cards):
                 self.column[card], self.place[card] = index, place
         self.codes = [self._code(index) for index in range(len(self.up))]
-        self.rest = self._rest()
-        self.rest_key = b"C" + self.rest
-        """`rest` as the last part of a canonical key."""
+        self.rest = self.rest_key = b""
+        self._rest_changed()
         self.undo: list[tuple[int, int, int, int, bool, bytes, bytes]] = []
         """Per move played: its columns, block and turn-up, and the two codes it replaced."""
         self.noted: list[bytes] = []
@@ -154,8 +162,11 @@ class Board:
     def _code(self, index: int) -> bytes:
         return _code(self.down[index], self.up[index])
 
-    def _rest(self) -> bytes:
-        return _rest(self.reserve, self.dealt)
+    def _rest_changed(self) -> None:
+        """What lies off the columns, and the same as a canonical key's last part ("C"),
+        once the reserve changed."""
+        self.rest = _rest(self.reserve, self.dealt)
+        self.rest_key = b"C" + self.rest
 
     def exact(self) -> bytes:
         """The position: each column's code, then what lies off the columns."""
@@ -177,9 +188,10 @@ class Board:
         reckoned without copying the others), then `rest`, what lies off the columns marked
         "C" (`rest_key`). Every key of one search has as many parts, so where one ends is
         never in doubt."""
-        parts = [codes[index] for index in (self.alike if waiting else self.every)]
+        columns = self.alike if waiting else self.every
+        parts = [codes[index] for index in columns]
         if source >= 0:
-            for place, index in enumerate(self.alike if waiting else self.every):
+            for place, index in enumerate(columns):
                 if index == source:
                     parts[place] = left
                 elif index == target:
@@ -230,7 +242,7 @@ class Board:
 
     def ends(self) -> list[int]:
         """The columns ending with a complete suite: asked once per position, not once per
-        move tried there."""
+        move tried there (the cheap tests first: most columns fail them without a call)."""
         if self._ending is None:
             self._ending = [
                 i
@@ -323,8 +335,7 @@ class Board:
             self.undo.append((DEAL, len(self.reserve), 0, 0, False, b"", b""))
             self.reserve = []
             self.dealt = True
-            self.rest = self._rest()
-            self.rest_key = b"C" + self.rest
+            self._rest_changed()
         else:
             card, target = move >> 6, move & 63
             source, place = self.column[card], self.place[card]
@@ -371,8 +382,7 @@ class Board:
         if source == DEAL:
             self.reserve = [self.up[column].pop() for column in self.targets[:place]]
             self.dealt = False
-            self.rest = self._rest()
-            self.rest_key = b"C" + self.rest
+            self._rest_changed()
             for column in self.targets[:place]:
                 self.codes[column] = self.codes[column][:-1]
             for card in self.reserve:
@@ -396,7 +406,7 @@ class Board:
         """The key of the position with the line's past: the canonical position until the
         line meets a complete suite on top, then the exact one with the set of those met."""
         if self.count:
-            return b"E" + self.exact() + self.seen_hash.to_bytes(8, "big")
+            return _with_past(self.exact(), self.seen_hash)
         return self._canonical(self.codes, self.rest_key, self.waiting())
 
     def key_after(self, move: int) -> bytes:
@@ -404,7 +414,7 @@ class Board:
         codes = self.codes
         if move == DEAL:
             codes = list(codes)
-            rest = b"\xfd"
+            rest = _DEALT
             on_top = False
             for index in self.ends():
                 if index not in self.targets:
@@ -441,7 +451,7 @@ class Board:
         past = self.seen_hash
         if on_top and position not in self.count:
             past ^= _digest(position)
-        return b"E" + position + past.to_bytes(8, "big")
+        return _with_past(position, past)
 
     # ---- the end -------------------------------------------------------------------
     def is_won(self) -> bool:
