@@ -127,7 +127,16 @@ fuzz: install
 
 # Mutation testing of the rule code with `pytest features/` alone (slow; resumable, mutmut
 # keeps its results in mutants/): prints the score and writes docs/data/mutation.json.
+# mutmut tries again only the mutants of functions that changed, so a run starts afresh
+# when anything it copies changed since the results were made (a scenario added, the
+# rule book's machinery): else a survivor the change kills would still be counted.
+MUTATION_INPUTS = git ls-files -co --exclude-standard scorpion features locales seeds pyproject.toml
 mutation: install
+	@inputs=$$($(MUTATION_INPUTS) | grep -v '\.so$$' | sort | xargs cat | sha256sum | cut -c1-64); \
+	if [ "$$(cat mutants/.inputs 2>/dev/null)" != "$$inputs" ]; then \
+		echo "mutation: the rule code or the rule book changed: starting afresh"; rm -rf mutants; \
+	fi; \
+	mkdir -p mutants && echo "$$inputs" > mutants/.inputs
 	nice -n 15 $(VENV)/bin/mutmut run --max-children 1 || true
 	$(PY) scripts/mutation_report.py
 

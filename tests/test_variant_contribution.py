@@ -267,3 +267,22 @@ def test_a_variant_file_edited_between_two_scenarios_is_read_again(
     refresh_variants()
     with pytest.raises(VariantError):
         variant("colonnes-libres")
+
+
+def test_under_mutation_testing_every_scenario_reads_the_variant_files_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # mutmut forks each mutant's run from a process that already read the variants
+    from scorpion.games.scorpion.rules import refresh_variants
+
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    refresh_variants()
+    first = variant("classique")
+    refresh_variants()
+    assert variant("classique") is first
+    monkeypatch.setenv(
+        "MUTANT_UNDER_TEST", "scorpion.games.scorpion.rules.x_parse_variant__mutmut_1"
+    )
+    refresh_variants()
+    again = variant("classique")
+    assert again is not first and again == first

@@ -385,7 +385,13 @@ def refresh_variants() -> None:
     since they were read: the next look-up reads the files again (an edited file is seen,
     and checked again). Files compared by their text, not their times (two writes within
     one clock tick share a time): reading them costs little, parsing them is what the
-    cache saves, run before every scenario of the rule book."""
+    cache saves, run before every scenario of the rule book.
+
+    Under mutation testing (`make mutation`: mutmut names the mutant under test in
+    MUTANT_UNDER_TEST) they are read again before every scenario: mutmut forks each run
+    from a process that has run the rule book, whose variants, read before the mutant was
+    switched on, would hide it, and it picks the scenarios to run by the functions each
+    one called."""
     # which files were read: the cache's key, not rules
     # pragma: no mutate start
     found: list[tuple[Path, bytes]] = []
@@ -395,7 +401,7 @@ def refresh_variants() -> None:
                 found.append((path, path.read_bytes()))
             except OSError:
                 found.append((path, b""))  # gone meanwhile: read again when looked up
-    if found != _FILES_READ:
+    if found != _FILES_READ or os.environ.get("MUTANT_UNDER_TEST"):
         _variant_by_name.cache_clear()
         _FILES_READ[:] = found
     # pragma: no mutate end
