@@ -1,14 +1,14 @@
 """Compile the solver's hot parts with mypyc: `python scripts/native.py`.
-
 `make install` runs it. The solver spends most of its time in its dead-position tests
 (scorpion/games/scorpion/solver/deadlock.py and widedead.py, and before the deal
 dealing.py), its second safe-move rule (commuting.py), the deal's reckoning (dealt.py) and,
-in Wasp, its search on a compact board (compact.py, on compact_board.py and
-compact_deal.py); compiled, the same code runs two to ten times as fast. The build
-compiles, in one mypyc run, a copy of each file cut at its "not compiled" line and
-stamped with the digest of the file and of those whose copies it uses (`native.DEPENDS`),
-as the module scorpion.games.scorpion.solver._native_<name> (.so files beside the source,
-not committed); each module uses its build only while the digest matches
+in Wasp and the traditional one-deck family, its search on a compact board (compact.py, on
+compact_board.py and compact_deal.py, asking dealing.py's tests); compiled, the same code
+runs two to ten times as fast. The build compiles, in one mypyc run, a copy of each file
+cut at its "not compiled" line and stamped with the digest of the file and of those whose
+copies it uses (`native.DEPENDS`), as the module
+scorpion.games.scorpion.solver._native_<name> (.so files beside the source, not committed);
+each module uses its build only while the digest matches
 (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain Python until
 this is run again. Without a C compiler the build is skipped with a warning: everything
 works, only slower.
@@ -53,8 +53,9 @@ IMPORTS = {
         "from scorpion.games.scorpion.solver import native\n",
     ),
     "compact_board": (
-        "from scorpion.games.scorpion.solver import compact_deal\n",
-        "from scorpion.games.scorpion.solver import _native_compact_deal as compact_deal\n",
+        "from scorpion.games.scorpion.solver import compact_deal, dealing\n",
+        "from scorpion.games.scorpion.solver import _native_compact_deal as compact_deal\n"
+        "from scorpion.games.scorpion.solver import _native_dealing as dealing\n",
     ),
 }
 #: Modules compiled only for the copies that use them (no choosing part of their own).

@@ -240,7 +240,7 @@ def test_what_can_lie_under_a_card_is_the_least_fixed_point_of_its_steps() -> No
     for seed in range(sized(12, 60)):
         game = Game.deal(seed, "scorpion-ii")
         for _ in range(25):
-            look = dealing._LOOK(game)
+            look = dealing._LOOK(*deadlock.numbers(game), False)
             table = look.table
             led = look.closure.least(without=table.waiting)
             down, onto = dealing._steps(table, led)
@@ -277,7 +277,7 @@ def test_asked_beside_the_dead_position_test_it_answers_as_both_tests_asked_apar
                 plain = deadlock.is_dead(game) or dealing.is_dead(game)
                 assert dealing.is_dead(game, deadlock_too=True) is plain
                 asked += 1
-                look = dealing._LOOK(game)
+                look = dealing._LOOK(*deadlock.numbers(game), False)
                 waiting = look.table.waiting
                 never = [(card, ()) for card in waiting]
                 closure = type(look.closure)(look.table.events, look.table.conditions + never)

@@ -106,7 +106,8 @@ def test_the_test_before_the_deal_reads_positions_with_the_compiled_look_when_fr
     assert dealing._reading(edited) is deadlock.Look
     compared = 0
     for game in _random_positions(["scorpion-ii"], 6, 60):
-        plain, fast = deadlock.Look(game), built.Look(game)
+        read = deadlock.numbers(game)
+        plain, fast = deadlock.Look(*read, False), built.Look(*read, False)
         assert (fast.table.events, fast.table.conditions, fast.table.needed) == (
             plain.table.events,
             plain.table.conditions,

@@ -1,26 +1,32 @@
-"""Wasp's exact search on a compact board: `search.exhaust`'s search, the same positions in
-the same order and the same verdicts, about ten times as fast once compiled.
+"""The exact search on a compact board: `search.exhaust`'s search, the same positions in
+the same order and the same verdicts, several times as fast once compiled.
 
-Why: Wasp's exact search has nothing to prune it (every dead-position test is blind where
-any card may fill an empty column), so its time was the engine's: listing moves, keying,
-playing and taking back (its slowest deals took 60 to 630 s). Here the position is
-scorpion.games.scorpion.solver.compact_board's (card numbers, byte strings), and
-`make install` compiles the three files with mypyc (scripts/native.py): Wasp deal 103, proved
-lost in 1,280,491 positions, takes about 6 s instead of 64 s.
+Why: where the search's time was the engine's (listing moves, keying, playing and taking
+back), the position is here scorpion.games.scorpion.solver.compact_board's (card numbers,
+byte strings), and `make install` compiles this file, the board's and the tests it asks
+with mypyc (scripts/native.py). Wasp, where nothing prunes the search (every dead-position
+test is blind where any card may fill an empty column): deal 103, proved lost in 1,280,491
+positions, takes about 6 s instead of 64 s. The traditional one-deck family under the
+letter (Traditionnel, Scorpion ouvert, Scorpion II, Scorpion II-9), where the tests before
+the deal and of dead positions prune it and take most of what is left: Scorpion II deal
+908, proved lost in 814,131 positions, about 20 s instead of 62 s.
 
-Where (`applies`, Wasp) `search.exhaust` has no dead-position test and no safe move, its
-key holds the line's past from the start (scorpion.games.scorpion.solver.keying:
-`exact_phase` throughout) and it reckons the deal (scorpion.games.scorpion.solver.dealt).
-`_exhaust` takes its steps in the same order: the moves `Board.legal` lists, each skipped
-when the key it leads to is seen (the move straight back to the position before,
-`Board.back`, without reckoning its key: about one move tried in nine on Wasp deal 255),
-the deal counted unplayed where it loses at once, a position counted when first met, a
-lost one not expanded, the budget checked every 256 positions. The board answers each
-question as the engine does (compact_board's docstring), so the search meets the same
-positions in the same order. A winning line is replayed by the engine before it is
-answered. tests/test_compact.py checks the search against `search.exhaust` on the engine
-(`pruned=False`): the same verdict, positions and line on Wasp deals, from their start and
-from positions along random lines.
+Where (`applies`) `search.exhaust` has no safe move (the "no useful move" defeat rule);
+its key holds the line's past from the start in Wasp (scorpion.games.scorpion.solver.
+keying: `exact_phase` throughout), never in the family (the canonical position, where it
+keeps one empty column per card among those the rules treat alike); it reckons the deal
+(scorpion.games.scorpion.solver.dealt). `_exhaust` takes its steps in the same order: the
+moves `Board.children` lists, each skipped when the key it leads to is seen (the move
+straight back to the position before, `Board.back`, without reckoning its key: about one
+move tried in nine on Wasp deal 255), the deal counted unplayed where it loses at once, a
+position counted when first met, a lost or dead one (`Board.is_dead`: the family's tests,
+`kings` as `search.exhaust` asks them) not expanded, the budget checked every 256
+positions. The board answers each question as the engine does (compact_board's
+docstring), so the search meets the same positions in the same order. A winning line is
+replayed by the engine before it is answered. tests/test_compact.py checks the search
+against `search.exhaust` on the engine (`on_engine`, its pruning kept): the same verdict,
+positions and line on deals of each variant, from their start and from positions along
+random lines.
 """
 
 from __future__ import annotations
@@ -70,6 +76,7 @@ def _exhaust(
     node_limit: int | None = None,
     time_limit: float | None = None,
     progress: Callable[[int], None] | None = None,
+    kings: bool = False,
 ) -> Solution:
     """`search.exhaust(game, ...)` where this module `applies` (see the module)."""
     started = time.process_time()
@@ -77,12 +84,12 @@ def _exhaust(
     if game.is_won:
         return Solution(Status.WINNABLE, (), 0, time.process_time() - started)
     board = compact_board.Board(game)
-    if board.is_lost():
+    if board.is_dead(kings) or board.is_lost():
         return Solution(Status.UNWINNABLE, (), 1, time.process_time() - started)
     seen = {board.key()}
     budget = _Budget(node_limit, deadline, progress)
     line: list[int] = []
-    stack = [board.legal()]
+    stack = [board.children()]
     tried = [0]
     back = [compact_board.NO_MOVE]
     while stack:
@@ -118,11 +125,11 @@ def _exhaust(
             )
         if budget.spent():
             return Solution(Status.UNKNOWN, (), budget.nodes, time.process_time() - started)
-        if board.is_lost():
+        if board.is_lost() or board.is_dead(kings):
             line.pop()
             board.retreat()
             continue
-        stack.append(board.legal())
+        stack.append(board.children())
         tried.append(0)
         back.append(board.back())
     return Solution(Status.UNWINNABLE, (), budget.nodes, time.process_time() - started)
@@ -161,6 +168,7 @@ class Exhaust(Protocol):
         node_limit: int | None = None,
         time_limit: float | None = None,
         progress: Callable[[int], None] | None = None,
+        kings: bool = False,
     ) -> Solution: ...
 
 

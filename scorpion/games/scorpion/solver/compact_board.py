@@ -1,25 +1,31 @@
-"""Wasp's table as small whole numbers, for its exact search (scorpion.games.scorpion.solver.
-compact): the engine's rules and keying's keys, on lists and byte strings.
+"""The table as small whole numbers, for the exact search of Wasp and of the traditional
+one-deck family (scorpion.games.scorpion.solver.compact): the engine's rules, keying's keys
+and the search's dead-position tests, on lists and byte strings.
 
 A card is a number, suit * 13 + rank (the Ace 0); a move is card * 64 + its target column,
 the deal `DEAL`. Each step answers as the engine (or keying) does on the same position:
 - `builds`: `Engine._build_moves`, in its order (by target column; onto a top, the card one
   rank lower of its suit; into an empty column, every face-up card, column by column,
-  bottom to top); `legal`: `Engine.legal_moves` (the deal when no move is useful, the
-  reserve dealt only when stuck), in `search._ordered`'s order (a stable sort by its ranks);
+  bottom to top, or where only Kings go, each face-up King by suit); `legal`:
+  `Engine.legal_moves` (the deal when no move is useful, the reserve dealt only when
+  stuck), in `search._ordered`'s order (a stable sort by its ranks); `children`: those the
+  search tries (`search._one_empty_column`'s in the family, where the key is canonical);
 - `any_useful`: whether `Engine._useful` finds one: a move turns a card up, or reaches a
   position not on the line (the engine's `_seen`; of its positions, only those `noted`
   could be reached so) with more columns ending with a complete suite; `is_lost`:
   `Engine.is_lost` (the reserve dealt and no move useful);
   `is_won`: every column empty or one complete suite, nothing to deal;
 - `deal_loses`: `dealt._is_lost_after`, question by question (compact_deal);
-- `key`: keying's key, up to its 64-bit hashes: the position up to the order of the
-  columns the rules treat alike (all but the reserve's targets while it waits) until the
-  line meets a position with a complete suite on top of a column, then the exact
-  position with the set of those met, entered as the XOR of an 8-byte digest of each (as
-  keying's XOR of their hashes). A position is a byte string (per column, its count of
+- `key`: keying's key, up to its 64-bit hashes: the position up to the order of the columns
+  the rules treat alike (all but the reserve's targets while it waits); in Wasp, once the
+  line meets a position with a complete suite on top of a column, the exact position with
+  the set of those met, entered as the XOR of an 8-byte digest of each (as keying's XOR of
+  their hashes); in the family, the canonical one throughout (keying's proof: usefulness
+  never looks at the past there). A position is a byte string (per column, its count of
   face-down cards, then its cards bottom to top), so two positions never share one;
-  `key_after` reckons a move's key without playing it.
+  `key_after` reckons a move's key without playing it;
+- `is_dead`: the search's tests in the family (`dealing.is_dead` with `deadlock_too`, on
+  the board's own numbers: `dealing.is_dead_numbers`); none in Wasp.
 tests/test_compact.py holds each of these to the engine and keying along random play,
 with moves taken back.
 """
@@ -42,7 +48,7 @@ from scorpion.games.scorpion.rules import (
     SuiteRule,
     WinRule,
 )
-from scorpion.games.scorpion.solver import compact_deal
+from scorpion.games.scorpion.solver import compact_deal, dealing
 
 DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
@@ -54,18 +60,21 @@ CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 ID: Final = {card: number for number, card in enumerate(CARDS)}
 _BYTE: Final = tuple(bytes([value]) for value in range(256))
 """Each byte value as a one-byte string (made once, not at every move)."""
+_KINGS: Final = (12, 25, 38, 51)
+"""The Kings' numbers, by suit: the order in which the engine lists them."""
 
 
 def applies(rules: RuleSet) -> bool:
     """Whether the board plays `rules` (and the search on it is `search.exhaust`'s): one
-    deck, same-suit building, any card into an empty column, suites staying, the reserve
-    dealt in one action onto columns of their own when stuck, the "no useful move" defeat
-    rule, columns sorted to win. Wasp."""
+    deck, same-suit building, any card (Wasp) or a King-led block (the traditional family:
+    Traditionnel under the letter, Scorpion ouvert, Scorpion II, Scorpion II-9) into an
+    empty column, suites staying, the reserve dealt in one action onto columns of their
+    own when stuck, the "no useful move" defeat rule, columns sorted to win."""
     targets = rules.layout.reserve_targets
     return (
         rules.layout.decks == 1
         and rules.build is BuildRule.SAME_SUIT
-        and rules.empty_column is EmptyColumnRule.ANY
+        and rules.empty_column in (EmptyColumnRule.ANY, EmptyColumnRule.KING_LED)
         and rules.suites is SuiteRule.STAY
         and rules.reserve is ReserveRule.DEAL
         and rules.reserve_timing is ReserveTiming.WHEN_STUCK
@@ -110,10 +119,13 @@ def _digest(position: bytes) -> int:
 
 
 class Board:
-    """A Wasp table as card numbers, its line's positions and the search's key."""
+    """A table as card numbers, its line's positions and the search's key."""
 
     def __init__(self, game: Engine) -> None:
         start = Engine(game.start, game.variant)
+        self.past = game.variant.empty_column is EmptyColumnRule.ANY
+        """The key holds the line's past (Wasp: keying.holds_past); never in the family,
+        where only Kings fill an empty column."""
         self.targets = [column - 1 for column in game.variant.layout.reserve_targets]
         self.down = [[ID[card] for card in cards] for cards in start.face_down]
         self.up = [[ID[card] for card in cards] for cards in start.face_up]
@@ -227,9 +239,16 @@ class Board:
                     source = column[top - 1]
                     if source >= 0 and source != target:
                         moves.append((top - 1) * 64 + target)
-            elif not self.down[target]:
+            elif self.down[target]:
+                continue
+            elif self.past:
                 for other in up:
                     for card in other:
+                        moves.append(card * 64 + target)
+            else:
+                for card in _KINGS:
+                    source = column[card]
+                    if source >= 0 and source != target:
                         moves.append(card * 64 + target)
         return moves
 
@@ -305,6 +324,29 @@ class Board:
         first.extend(last)
         return first
 
+    def children(self) -> list[int]:
+        """The moves the search tries, in order: `legal`, and in the family (the key
+        canonical throughout) one empty column kept per card among those the rules treat
+        alike (`search._one_empty_column`: the others reach the same key). All the moves of
+        one card into empty columns share their rank in `legal`'s order, so keeping the
+        first of them there keeps the one the engine's search keeps before it orders."""
+        moves = self.legal()
+        if self.past:
+            return moves
+        up, down = self.up, self.down
+        placed = self.targets if self.waiting() else []
+        used: set[int] = set()
+        kept: list[int] = []
+        for move in moves:
+            target = move & 63
+            if move != DEAL and not up[target] and not down[target] and target not in placed:
+                card = move >> 6
+                if card in used:
+                    continue
+                used.add(card)
+            kept.append(move)
+        return kept
+
     def back(self) -> int:
         """The move that takes the last one back where the search knows its key for that
         of the position before, searched already: no noted position on the line (the key
@@ -320,6 +362,8 @@ class Board:
         card = onto[len(onto) - size]
         if left and (card % 13 == 12 or left[-1] != card + 1):
             return NO_MOVE  # it lay on a card it cannot go back onto
+        if not left and not self.past and card % 13 != 12:
+            return NO_MOVE  # only a King goes back into the column it left empty
         return card * 64 + source
 
     # ---- playing and taking back ---------------------------------------------------
@@ -361,7 +405,7 @@ class Board:
 
     def _enter(self) -> None:
         self.marks.append(len(self.noted))
-        if self.ending():
+        if self.past and self.ending():
             position = self.exact()
             self.noted.append(position)
             count = self.count.get(position, 0)
@@ -416,12 +460,13 @@ class Board:
             codes = list(codes)
             rest = _DEALT
             on_top = False
-            for index in self.ends():
-                if index not in self.targets:
-                    on_top = True
             for card, target in zip(self.reserve, self.targets, strict=False):
                 codes[target] += _BYTE[card]
-                on_top = on_top or compact_deal.ends_complete([*self.up[target], card])
+            if self.past:
+                on_top = any(index not in self.targets for index in self.ends()) or any(
+                    compact_deal.ends_complete([*self.up[target], card])
+                    for card, target in zip(self.reserve, self.targets, strict=False)
+                )
         else:
             card, target = move >> 6, move & 63
             source, place = self.column[card], self.place[card]
@@ -430,14 +475,7 @@ class Board:
             turned = place == 0 and hidden > 0
             left = _BYTE[hidden - 1] + code[1:cut] if turned else code[:cut]
             right = codes[target] + code[cut:]
-            cards = self.up[source]
-            on_top = (place >= 13 and compact_deal.ends_complete(cards[place - 13 : place])) or (
-                cards[-1] % 13 == 0
-                and compact_deal.ends_complete(self.up[target][-12:] + cards[place:])
-            )
-            for index in self.ends():
-                if index != source and index != target:
-                    on_top = True
+            on_top = self.past and self._on_top_after(source, place, target)
             if not self.count and not on_top:
                 return self._canonical(
                     codes, self.rest_key, self.waiting(), source, left, target, right
@@ -452,6 +490,18 @@ class Board:
         if on_top and position not in self.count:
             past ^= _digest(position)
         return _with_past(position, past)
+
+    def _on_top_after(self, source: int, place: int, target: int) -> bool:
+        """Whether a column ends with a complete suite once the block led by face-up card
+        `place` of `source` goes onto `target`."""
+        cards = self.up[source]
+        if place >= 13 and compact_deal.ends_complete(cards[place - 13 : place]):
+            return True
+        if cards[-1] % 13 == 0 and compact_deal.ends_complete(
+            self.up[target][-12:] + cards[place:]
+        ):
+            return True
+        return any(index != source and index != target for index in self.ends())
 
     # ---- the end -------------------------------------------------------------------
     def is_won(self) -> bool:
@@ -469,4 +519,15 @@ class Board:
 
     def deal_loses(self) -> bool:
         """`dealt._is_lost_after` of this position (`compact_deal.loses`)."""
-        return compact_deal.loses(self.down, self.up, self.reserve, self.targets)
+        return compact_deal.loses(self.down, self.up, self.reserve, self.targets, self.past)
+
+    def is_dead(self, kings: bool) -> bool:
+        """The search's dead-position tests (`search._dead_test`): in the family, the test
+        before the deal and the dead-position test on one reading (`dealing.is_dead` with
+        `deadlock_too`, `kings` as asked); none in Wasp, where neither is sound."""
+        if self.past:
+            return False
+        before = self.waiting() and not any(self.down)
+        return dealing.is_dead_numbers(
+            self.down, self.up, self.reserve, self.targets, before, kings, True
+        )

@@ -1,4 +1,4 @@
-"""Cards as numbers for Wasp's compact board (scorpion.games.scorpion.solver.compact_board):
+"""Cards as numbers for the compact board (scorpion.games.scorpion.solver.compact_board):
 complete suites, and the reckoning of the deal, `dealt._is_lost_after` question by question.
 
 A card is a number, suit * 13 + rank (the Ace 0); a column, its cards bottom to top.
@@ -29,10 +29,15 @@ def is_suite(cards: list[int]) -> bool:
 
 
 def loses(
-    down: list[list[int]], up: list[list[int]], reserve: list[int], targets: list[int]
+    down: list[list[int]],
+    up: list[list[int]],
+    reserve: list[int],
+    targets: list[int],
+    any_card: bool,
 ) -> bool:
     """`dealt._is_lost_after`: dealing `reserve` onto `targets` (columns from 0) reaches a
-    position with no useful move, whatever the positions seen, not won."""
+    position with no useful move, whatever the positions seen, not won; `any_card`: any
+    card fills an empty column (Wasp), else only a King-led block."""
     up = list(up)
     for card, target in zip(reserve, targets, strict=False):
         up[target] = [*up[target], card]
@@ -46,9 +51,9 @@ def loses(
         elif not down[index]:
             empty = True
     for index, cards in enumerate(up):
-        if down[index] and cards and _takes(cards[0], index, tops, empty):
+        if down[index] and cards and _takes(cards[0], index, tops, empty, any_card):
             return False  # a card turned up
-        if len(cards) >= 14 and _uncovers(cards, index, tops, empty):
+        if len(cards) >= 14 and _uncovers(cards, index, tops, empty, any_card):
             return False  # a complete suite uncovered
         if cards and cards[-1] % 13 == 0 and _completes(cards, index, up, tops):
             return False  # a complete suite made on another column
@@ -60,21 +65,23 @@ def _taker(card: int, tops: dict[int, int]) -> int:
     return -1 if card % 13 == 12 else tops.get(card + 1, -1)
 
 
-def _takes(card: int, column: int, tops: dict[int, int], empty: bool) -> bool:
+def _takes(card: int, column: int, tops: dict[int, int], empty: bool, any_card: bool) -> bool:
     """Whether `card`, in `column` and not making it up whole, may lead somewhere."""
-    if empty:
-        return True  # any card fills an empty column
+    if empty and (any_card or card % 13 == 12):
+        return True  # it fills an empty column
     other = _taker(card, tops)
     return other >= 0 and other != column
 
 
-def _uncovers(cards: list[int], column: int, tops: dict[int, int], empty: bool) -> bool:
+def _uncovers(
+    cards: list[int], column: int, tops: dict[int, int], empty: bool, any_card: bool
+) -> bool:
     """Whether a card lying on the Ace of a complete suite in `column` may lead."""
     for place in range(13, len(cards)):
         if (
             cards[place - 1] % 13 == 0
             and ends_complete(cards[place - 13 : place])
-            and _takes(cards[place], column, tops, empty)
+            and _takes(cards[place], column, tops, empty, any_card)
         ):
             return True
     return False

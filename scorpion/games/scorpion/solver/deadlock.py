@@ -146,13 +146,8 @@ class Table:
     reserve, so they cannot lead then (scorpion.games.scorpion.solver.dealing withholds
     them)."""
 
-    def __init__(self, game: State) -> None:
-        ident = ID
-        face_down = game.face_down
-        self.columns = columns = [
-            [ident[card] for card in down] + [ident[card] for card in up]
-            for down, up in zip(face_down, game.face_up, strict=True)
-        ]
+    def __init__(self, face_down: list[list[int]], face_up: list[list[int]]) -> None:
+        self.columns = columns = [down + up for down, up in zip(face_down, face_up, strict=True)]
         self.place = place = [-1] * 52  # each card's column (-1: not on the table)
         self.height = height = [0] * 52  # and its height there
         for number, cards in enumerate(columns):
@@ -194,11 +189,22 @@ class Table:
                     conditions.append((card, tuple(e for x in between for e in LEAVES[x])))
 
 
+def numbers(game: State) -> tuple[list[list[int]], list[list[int]], list[int]]:
+    """A position's face-down cards, face-up cards (per column, bottom to top) and reserve
+    as card numbers: what `Look` reads (the compact board keeps them so already)."""
+    ident = ID
+    return (
+        [[ident[card] for card in cards] for cards in game.face_down],
+        [[ident[card] for card in cards] for cards in game.face_up],
+        [ident[card] for card in game.reserve],
+    )
+
+
 def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bool:
     """True when some card that must reach its successor can never lead. `carrying` and
     `counting` False leave out what "carrying" and "counting empty columns" add (see the
     module's docstring), to tell what they catch."""
-    look = Look(game)
+    look = Look(*numbers(game), game.variant.reserve is ReserveRule.PLAYABLE)
     return look.lost_at_once() or look.lost_later(carrying=carrying, counting=counting)
 
 
@@ -209,12 +215,20 @@ class Look:
 
     __slots__ = ("closure", "kings", "led", "table")
 
-    def __init__(self, game: State) -> None:
-        self.table = table = Table(game)
+    def __init__(
+        self,
+        face_down: list[list[int]],
+        face_up: list[list[int]],
+        reserve: list[int],
+        playable: bool,
+    ) -> None:
+        """The position as card numbers (`numbers`); `playable`: the variant plays the
+        reserve's cards one by one (ReserveRule.PLAYABLE)."""
+        self.table = table = Table(face_down, face_up)
         columns = table.columns
         self.kings = kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
-        if game.variant.reserve is ReserveRule.PLAYABLE:
-            for card in [ID[card] for card in game.reserve]:
+        if playable:
+            for card in reserve:
                 table.events.append(card)
                 if card % 13:  # the card one rank lower goes onto it once it has led
                     table.conditions.append((card - 1, (card,)))

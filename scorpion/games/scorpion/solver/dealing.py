@@ -180,23 +180,37 @@ def _is_dead(game: State, *, kings: bool = False, deadlock_too: bool = False) ->
     before = game.reserve_to_deal and not any(game.face_down)
     if not before and not deadlock_too:
         return False
-    look = _LOOK(game)
+    down, up, reserve = deadlock.numbers(game)
+    targets = [column - 1 for column in game.variant.layout.reserve_targets]
+    return is_dead_numbers(down, up, reserve, targets, before, kings, deadlock_too)
+
+
+def is_dead_numbers(
+    down: list[list[int]],
+    up: list[list[int]],
+    reserve: list[int],
+    targets: list[int],
+    before: bool,
+    kings: bool,
+    deadlock_too: bool,
+) -> bool:
+    """`_is_dead` on a position given as card numbers (`deadlock.numbers`; the reserve's
+    `targets` counted from 0), `before` when the reserve waits and every card is up: the
+    compact board (scorpion.games.scorpion.solver.compact_board) asks it so."""
+    look = _LOOK(down, up, reserve, False)
     if deadlock_too and look.lost_at_once():
         return True
-    if before and _no_deal(game, look, kings):
+    if before and _no_deal(reserve, targets, look, kings):
         return True
     return deadlock_too and look.lost_later()  # (last: it adds conditions to the closure)
 
 
-def _no_deal(game: State, look: deadlock.Look, kings: bool) -> bool:
+def _no_deal(reserve: list[int], targets: list[int], look: deadlock.Look, kings: bool) -> bool:
     """`_is_dead`'s own test. The cards `waiting` for a card of the reserve cannot lead
     before the deal: they are withheld from the least set."""
     table, closure = look.table, look.closure
     led = closure.least(without=table.waiting)
-    targets = game.variant.layout.reserve_targets
-    dealt_to = {
-        deadlock.ID[card]: column - 1 for card, column in zip(game.reserve, targets, strict=False)
-    }
+    dealt_to = dict(zip(reserve, targets, strict=False))
     missing = _missing(table, led)
     ready = _Ready(table, led, dealt_to, kings=kings, closure=closure)
     return not any(ready(suit, missing[suit]) for suit in range(4))

@@ -12,10 +12,14 @@ from pathlib import Path
 from types import ModuleType
 from typing import Final
 
-DEPENDS: Final = {"dealing": ("deadlock",), "compact": ("compact_board", "compact_deal")}
+DEPENDS: Final = {
+    "dealing": ("deadlock",),
+    "compact": ("compact_board", "compact_deal", "dealing", "deadlock"),
+}
 """The solver's modules whose compiled copy uses the compiled copies of others: the test
 before the deal reads positions with deadlock's classes, the compact search plays on the
-compact board. A build is fresh only while all those files are as they were."""
+compact board, which asks the test before the deal. A build is fresh only while all those
+files are as they were."""
 
 
 def sources(stem: str) -> bytes:

@@ -32,10 +32,11 @@ engine and taken back with its undo; the win is `Engine.is_won`, the defeat
 `Engine.is_lost`: a position the engine calls lost is a leaf, never expanded, so no
 winning line passes through one. Seed 003's letter (no move turns a card up or
 completes a suite) thus ends lines the sense of the text would play on; the other
-reading is a rule set of its own (scorpion.games.scorpion.solver.readings). In Wasp,
-where nothing prunes this search, the same search runs on a compact board instead
-(scorpion.games.scorpion.solver.compact: the same rules, positions and order, checked
-against this one), several times as fast; `pruned=False` keeps it on the engine.
+reading is a rule set of its own (scorpion.games.scorpion.solver.readings). In Wasp and
+in the traditional one-deck family under that letter, the same search runs on a compact
+board instead (scorpion.games.scorpion.solver.compact: the same rules, tests, positions
+and order, checked against this one), several times as fast; `on_engine` (or
+`pruned=False`) keeps it on the engine.
 
 Two pruning rules (proved in scorpion.games.scorpion.solver.safe and .commuting) play a
 safe move alone instead of trying every move: it keeps a winning line wherever there was
@@ -162,6 +163,7 @@ def exhaust(
     forget_past: bool = False,
     kings: bool = False,
     pruned: bool = True,
+    on_engine: bool = False,
 ) -> Solution:
     """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
     (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
@@ -170,10 +172,11 @@ def exhaust(
     card can be, and how a King can get there (decide.DEALT_KING_BASE). `pruned=False`
     leaves out the dead-position tests and the safe-move rules, to check them
     (scripts/recheck_verdicts.py --unpruned): what is left, the keys, is exact; it also
-    searches Wasp on the engine rather than on the compact board, which is checked so."""
-    if pruned and not forget_past and compact.applies(game.variant):
+    searches on the engine rather than on the compact board, as `on_engine` does with the
+    pruning kept: the compact board is checked so."""
+    if pruned and not on_engine and not forget_past and compact.applies(game.variant):
         return compact.exhaust(
-            game, node_limit=node_limit, time_limit=time_limit, progress=progress
+            game, node_limit=node_limit, time_limit=time_limit, progress=progress, kings=kings
         )
     clock = time.process_time
     started = clock()
