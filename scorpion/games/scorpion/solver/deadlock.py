@@ -110,6 +110,8 @@ _SUITE: Final = tuple(len(_CARDS) + list(Suit).index(card.suit) for card in _CAR
 _NEXT: Final = tuple(ID[SUCCESSOR[card]] if card in SUCCESSOR else -1 for card in _CARDS)
 """Each card's successor, -1 for a King."""
 _KINGS: Final = tuple(number for number, card in enumerate(_CARDS) if card.rank is Rank.KING)
+_ALONE: Final = tuple((event,) for event in range(_EVENTS))
+"""Each event as a group of one, made once rather than at every position."""
 LEAVES: Final = tuple(
     (number, _SUITE[number]) if _NEXT[number] < 0 else (number,) for number in range(52)
 )
@@ -155,9 +157,7 @@ class Table:
                 place[card] = number
                 height[card] = index
         self.empty = sum(not cards for cards in columns)
-        self.emptying = tuple(
-            event for cards in columns if cards for event in _LEAVES_BOTTOM[cards[0]]
-        )
+        self.emptying = _leaving_bottom(columns)
         self.events: list[int] = []
         self.conditions: list[_Condition] = []
         self.needed: list[int] = []
@@ -185,8 +185,7 @@ class Table:
                     continue  # a King
                 top = height[successor] + 1
                 if place[successor] == number and top > index + 1:
-                    between = cards[index + 1 : top]
-                    conditions.append((card, tuple(e for x in between for e in LEAVES[x])))
+                    conditions.append((card, _leaving(cards[index + 1 : top])))
 
 
 def numbers(game: State) -> tuple[list[list[int]], list[list[int]], list[int]]:
@@ -198,6 +197,24 @@ def numbers(game: State) -> tuple[list[list[int]], list[list[int]], list[int]]:
         [[ident[card] for card in cards] for cards in game.face_up],
         [ident[card] for card in game.reserve],
     )
+
+
+def _leaving(cards: list[int]) -> tuple[int, ...]:
+    """The events by which any of `cards` leaves what it lies on (`LEAVES`), in order:
+    built in a loop (compiled, a nested generator costs more)."""
+    events: list[int] = []
+    for card in cards:
+        events.extend(LEAVES[card])
+    return tuple(events)
+
+
+def _leaving_bottom(columns: list[list[int]]) -> tuple[int, ...]:
+    """The events by which a column gets empty through its bottom card (`_LEAVES_BOTTOM`)."""
+    events: list[int] = []
+    for cards in columns:
+        if cards:
+            events.extend(_LEAVES_BOTTOM[cards[0]])
+    return tuple(events)
 
 
 def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bool:
@@ -226,12 +243,17 @@ class Look:
         reserve's cards one by one (ReserveRule.PLAYABLE)."""
         self.table = table = Table(face_down, face_up)
         columns = table.columns
-        self.kings = kings = [card for cards in columns for card in cards[1:] if _NEXT[card] < 0]
+        self.kings = kings = [  # (no column copied to skip its bottom card)
+            cards[height]
+            for cards in columns
+            for height in range(1, len(cards))
+            if _NEXT[cards[height]] < 0
+        ]
         if playable:
             for card in reserve:
                 table.events.append(card)
                 if card % 13:  # the card one rank lower goes onto it once it has led
-                    table.conditions.append((card - 1, (card,)))
+                    table.conditions.append((card - 1, _ALONE[card]))
                 if not _read_lead(card, table):
                     kings.append(card)  # into an empty column, the first time it leads
         self.closure = Closure(table.events, table.conditions)
@@ -269,7 +291,7 @@ def _read_lead(card: int, table: Table) -> bool:
             conditions.append((card, table.emptying))
         return False
     table.needed.append(card)
-    conditions.append((_SUITE[card], (card,)))
+    conditions.append((_SUITE[card], _ALONE[card]))
     other = table.place[successor]
     if other >= 0:
         target, top = table.columns[other], table.height[successor] + 1
@@ -379,12 +401,12 @@ def _carrying(
                 if target not in carried or (low > 0 and below[low - 1] == target):
                     continue
                 group = below[low + 1 : high + 1] + carried[: carried.index(target) + 1]
-                leaving = tuple(event for x in group for event in LEAVES[x])
+                leaving = _leaving(group)
                 if before is None:
                     before = closure.least(without=(card,))
                 if any(before[event] != NEVER for event in leaving):
                     continue
-                found.append((lower, (card,)))
+                found.append((lower, _ALONE[card]))
                 found.append((lower, leaving))
     return found
 

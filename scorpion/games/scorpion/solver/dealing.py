@@ -126,7 +126,6 @@ a King carried: 1,526, none of the 308 won; among the fifteen more, deals 298 an
 
 from __future__ import annotations
 
-import itertools
 from typing import Final, Protocol, cast
 
 from scorpion.games.scorpion.rules import (
@@ -376,8 +375,8 @@ def _steps(table: deadlock.Table, led: list[int]) -> tuple[list[int], list[int]]
     steps by which a card can come to lie under another before the deal."""
     down = [-1] * 52
     for cards in table.columns:
-        for lower, upper in itertools.pairwise(cards):
-            down[upper] = lower
+        for height in range(1, len(cards)):  # (no pair made per card: compiled, it counts)
+            down[cards[height]] = cards[height - 1]
     place = table.place
     onto = [
         card + 1
@@ -396,10 +395,14 @@ def _under(card: int, down: list[int], onto: list[int]) -> int:
     todo = [card]
     while todo:
         current = todo.pop()
-        for step in (down[current], onto[current]):
-            if step >= 0 and not reached >> step & 1:
-                reached |= 1 << step
-                todo.append(step)
+        step = down[current]
+        if step >= 0 and not reached >> step & 1:
+            reached |= 1 << step
+            todo.append(step)
+        step = onto[current]
+        if step >= 0 and not reached >> step & 1:
+            reached |= 1 << step
+            todo.append(step)
     return reached
 
 
