@@ -3,10 +3,10 @@
 (scorpion/games/scorpion/solver/deadlock.py and widedead.py, and before the deal
 dealing.py), its second safe-move rule (commuting.py), the deal's reckoning (dealt.py) and,
 in Wasp and the traditional one-deck family, its search on a compact board (compact.py, on
-compact_board.py and compact_deal.py, asking dealing.py's tests); compiled, the same code
-runs two to ten times as fast. The build compiles, in one mypyc run, a copy of each file
-cut at its "not compiled" line and stamped with the digest of the file and of those whose
-copies it uses (`native.DEPENDS`), as the module
+compact_board.py, compact_codes.py and compact_deal.py, asking dealing.py's tests);
+compiled, the same code runs two to ten times as fast. The build compiles, in one mypyc
+run, a copy of each file cut at its "not compiled" line and stamped with the digest of the
+file and of those whose copies it uses (`native.DEPENDS`), as the module
 scorpion.games.scorpion.solver._native_<name> (.so files beside the source, not committed);
 each module uses its build only while the digest matches
 (scorpion/games/scorpion/solver/native.py), so an edited file runs as plain Python until
@@ -38,28 +38,37 @@ MODULES = {
     "dealt": ("is_lost_after", "_is_lost_after"),
     "compact": ("exhaust", "_exhaust"),
 }
-#: Imports a compiled copy makes otherwise: the test before the deal reads positions with
-#: deadlock's classes, so its copy takes them from deadlock's copy (compiled code checks
-#: the classes of what it is given: the plain classes would refuse the compiled ones).
+#: Imports a compiled copy makes otherwise: the tests read positions with closure's and
+#: deadlock's classes, so their copies take them from those modules' copies (compiled code
+#: checks the classes of what it is given: the plain classes would refuse the compiled ones).
 IMPORTS = {
+    "deadlock": (
+        "from scorpion.games.scorpion.solver.closure import "
+        "EVENTS, NEVER, Closure, Condition, Run\n",
+        "from scorpion.games.scorpion.solver._native_closure import "
+        "EVENTS, NEVER, Closure, Condition, Run\n",
+    ),
     "dealing": (
-        "from scorpion.games.scorpion.solver import deadlock, native\n",
+        "from scorpion.games.scorpion.solver import closure, deadlock, native\n",
+        "from scorpion.games.scorpion.solver import _native_closure as closure\n"
         "from scorpion.games.scorpion.solver import _native_deadlock as deadlock\n"
         "from scorpion.games.scorpion.solver import native\n",
     ),
     "compact": (
-        "from scorpion.games.scorpion.solver import compact_board, native\n",
+        "from scorpion.games.scorpion.solver import compact_board, compact_codes, native\n",
         "from scorpion.games.scorpion.solver import _native_compact_board as compact_board\n"
+        "from scorpion.games.scorpion.solver import _native_compact_codes as compact_codes\n"
         "from scorpion.games.scorpion.solver import native\n",
     ),
     "compact_board": (
-        "from scorpion.games.scorpion.solver import compact_deal, dealing\n",
+        "from scorpion.games.scorpion.solver import compact_codes, compact_deal, dealing\n",
+        "from scorpion.games.scorpion.solver import _native_compact_codes as compact_codes\n"
         "from scorpion.games.scorpion.solver import _native_compact_deal as compact_deal\n"
         "from scorpion.games.scorpion.solver import _native_dealing as dealing\n",
     ),
 }
 #: Modules compiled only for the copies that use them (no choosing part of their own).
-USED = ("compact_board", "compact_deal")
+USED = ("closure", "compact_board", "compact_codes", "compact_deal")
 CUT = "# --- not compiled"
 #: The shared library of the compiled modules (`<GROUP>__mypyc`), beside them.
 GROUP = ".".join((*SOLVER.parts, "_native"))

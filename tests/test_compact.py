@@ -15,7 +15,14 @@ import pytest
 from scorpion import Game
 from scorpion.games.scorpion.moves import MoveKind
 from scorpion.games.scorpion.rules import variant, variant_names
-from scorpion.games.scorpion.solver import compact, compact_board, dealing, dealt, search
+from scorpion.games.scorpion.solver import (
+    compact,
+    compact_board,
+    compact_codes,
+    dealing,
+    dealt,
+    search,
+)
 from scorpion.games.scorpion.solver.keying import Keying
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
@@ -148,7 +155,7 @@ def test_the_board_follows_the_engine_along_random_play_with_moves_taken_back(na
                 assert board.is_dead(seed % 2 == 1) is verdict, game.played
                 dead += verdict
             assert board.is_won() is game.is_won
-            assert board.exact() == compact_board.Board._exact_of(game), game.played
+            assert board.exact() == compact_codes.exact_of(game), game.played
             if not game.is_won:
                 assert board.is_lost() is game.is_lost, game.played
                 lost += game.is_lost

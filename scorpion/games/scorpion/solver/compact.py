@@ -37,7 +37,7 @@ from typing import Final, Protocol, cast
 
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move
-from scorpion.games.scorpion.solver import compact_board, native
+from scorpion.games.scorpion.solver import compact_board, compact_codes, native
 from scorpion.games.scorpion.solver.solution import Solution, Status
 
 applies = compact_board.applies
@@ -144,7 +144,7 @@ def _replayed(game: Engine, line: list[int]) -> tuple[Move, ...]:
         if number == compact_board.DEAL:
             move = Move.reserve()
         else:
-            card = compact_board.CARDS[number >> 6]
+            card = compact_codes.CARDS[number >> 6]
             source = next(i for i, cards in enumerate(replay.face_up) if card in cards)
             move = Move.build(card, source + 1, (number & 63) + 1)
         if move not in replay.legal_moves():

@@ -32,10 +32,8 @@ with moves taken back.
 
 from __future__ import annotations
 
-from hashlib import sha256
 from typing import Final
 
-from scorpion.cards import Card, Rank, Suit
 from scorpion.games.scorpion.engine import Engine
 from scorpion.games.scorpion.moves import Move, MoveKind
 from scorpion.games.scorpion.rules import (
@@ -48,18 +46,13 @@ from scorpion.games.scorpion.rules import (
     SuiteRule,
     WinRule,
 )
-from scorpion.games.scorpion.solver import compact_deal, dealing
+from scorpion.games.scorpion.solver import compact_codes, compact_deal, dealing
 
 DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
 NO_MOVE: Final = -2
 """No move: what `Board.back` answers where it names none."""
-_SEP: Final = b"\xff"
-CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
-"""Each card number's card."""
-ID: Final = {card: number for number, card in enumerate(CARDS)}
-_BYTE: Final = tuple(bytes([value]) for value in range(256))
-"""Each byte value as a one-byte string (made once, not at every move)."""
+ID: Final = compact_codes.ID
 _KINGS: Final = (12, 25, 38, 51)
 """The Kings' numbers, by suit: the order in which the engine lists them."""
 
@@ -84,20 +77,6 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def _code(down: list[int], up: list[int]) -> bytes:
-    """A column as bytes: its count of face-down cards, then its cards bottom to top."""
-    return bytes([len(down), *down, *up])
-
-
-def _rest(reserve: list[int], dealt: bool) -> bytes:
-    """What lies off the columns as bytes: the reserve in its order, then its deal."""
-    return bytes(reserve) + (b"\xfd" if dealt else b"\xfc")
-
-
-_DEALT: Final = _rest([], True)
-"""What lies off the columns once the reserve is dealt."""
-
-
 def _drop(counts: dict[bytes, int], position: bytes) -> bool:
     """Count `position` once less; whether it is gone."""
     count = counts[position] - 1
@@ -108,24 +87,14 @@ def _drop(counts: dict[bytes, int], position: bytes) -> bool:
     return True
 
 
-def _with_past(position: bytes, past: int) -> bytes:
-    """The key of an exact position with the digest of the noted positions (`Board.key`)."""
-    return b"E" + position + past.to_bytes(8, "big")
-
-
-def _digest(position: bytes) -> int:
-    """An 8-byte digest of a position: the same in every process."""
-    return int.from_bytes(sha256(position).digest()[:8], "big")
-
-
 class Board:
     """A table as card numbers, its line's positions and the search's key."""
 
     def __init__(self, game: Engine) -> None:
         start = Engine(game.start, game.variant)
         self.past = game.variant.empty_column is EmptyColumnRule.ANY
-        """The key holds the line's past (Wasp: keying.holds_past); never in the family,
-        where only Kings fill an empty column."""
+        """Any card fills an empty column (Wasp), so the key holds the line's past
+        (keying.holds_past); in the family only a King-led block does, and it never does."""
         self.targets = [column - 1 for column in game.variant.layout.reserve_targets]
         self.down = [[ID[card] for card in cards] for cards in start.face_down]
         self.up = [[ID[card] for card in cards] for cards in start.face_up]
@@ -158,31 +127,22 @@ class Board:
         self._enter()
         for move in game.played:
             self.advance(self.number(move))
-        if self.exact() != Board._exact_of(game):
+        if self.exact() != compact_codes.exact_of(game):
             raise RuntimeError("the compact board does not hold the game's position")
-
-    @staticmethod
-    def _exact_of(game: Engine) -> bytes:
-        """The exact position of an engine's game, written as the board writes its own."""
-        codes = [
-            _code([ID[c] for c in down], [ID[c] for c in up])
-            for down, up in zip(game.face_down, game.face_up, strict=True)
-        ]
-        return _SEP.join([*codes, _rest([ID[c] for c in game.reserve], game.reserve_dealt)])
 
     # ---- the position as bytes -----------------------------------------------------
     def _code(self, index: int) -> bytes:
-        return _code(self.down[index], self.up[index])
+        return compact_codes.code(self.down[index], self.up[index])
 
     def _rest_changed(self) -> None:
         """What lies off the columns, and the same as a canonical key's last part ("C"),
         once the reserve changed."""
-        self.rest = _rest(self.reserve, self.dealt)
+        self.rest = compact_codes.rest(self.reserve, self.dealt)
         self.rest_key = b"C" + self.rest
 
     def exact(self) -> bytes:
         """The position: each column's code, then what lies off the columns."""
-        return _SEP.join([*self.codes, self.rest])
+        return compact_codes.SEP.join([*self.codes, self.rest])
 
     def _canonical(
         self,
@@ -214,7 +174,7 @@ class Board:
                 code = codes[index]
                 parts.append(left if index == source else right if index == target else code)
         parts.append(rest)
-        return _SEP.join(parts)
+        return compact_codes.SEP.join(parts)
 
     def waiting(self) -> bool:
         """The reserve waits to be dealt."""
@@ -375,7 +335,7 @@ class Board:
             for card, target in zip(self.reserve, self.targets, strict=False):
                 self.column[card], self.place[card] = target, len(self.up[target])
                 self.up[target].append(card)
-                self.codes[target] += _BYTE[card]
+                self.codes[target] += compact_codes.BYTE[card]
             self.undo.append((DEAL, len(self.reserve), 0, 0, False, b"", b""))
             self.reserve = []
             self.dealt = True
@@ -397,7 +357,8 @@ class Board:
                 card = self.down[source].pop()
                 self.column[card], self.place[card] = source, 0
                 cards.append(card)
-            self.codes[source] = _BYTE[hidden - 1] + left[1:cut] if turned else left[:cut]
+            code = compact_codes.BYTE[hidden - 1] + left[1:cut] if turned else left[:cut]
+            self.codes[source] = code
             self.codes[target] = right + left[cut:]
             self.undo.append((source, place, target, len(block), turned, left, right))
         if line:
@@ -411,7 +372,7 @@ class Board:
             count = self.count.get(position, 0)
             self.count[position] = count + 1
             if not count:
-                self.seen_hash ^= _digest(position)
+                self.seen_hash ^= compact_codes.digest(position)
 
     def retreat(self, *, line: bool = True) -> None:
         """Take back the last move (`line`: as `advance` played it)."""
@@ -421,7 +382,7 @@ class Board:
             while len(self.noted) > mark:
                 noted = self.noted.pop()
                 if _drop(self.count, noted):
-                    self.seen_hash ^= _digest(noted)
+                    self.seen_hash ^= compact_codes.digest(noted)
         source, place, target, size, turned, left, right = self.undo.pop()
         if source == DEAL:
             self.reserve = [self.up[column].pop() for column in self.targets[:place]]
@@ -450,7 +411,7 @@ class Board:
         """The key of the position with the line's past: the canonical position until the
         line meets a complete suite on top, then the exact one with the set of those met."""
         if self.count:
-            return _with_past(self.exact(), self.seen_hash)
+            return compact_codes.with_past(self.exact(), self.seen_hash)
         return self._canonical(self.codes, self.rest_key, self.waiting())
 
     def key_after(self, move: int) -> bytes:
@@ -458,10 +419,10 @@ class Board:
         codes = self.codes
         if move == DEAL:
             codes = list(codes)
-            rest = _DEALT
+            rest = compact_codes.DEALT
             on_top = False
             for card, target in zip(self.reserve, self.targets, strict=False):
-                codes[target] += _BYTE[card]
+                codes[target] += compact_codes.BYTE[card]
             if self.past:
                 on_top = any(index not in self.targets for index in self.ends()) or any(
                     compact_deal.ends_complete([*self.up[target], card])
@@ -473,7 +434,7 @@ class Board:
             hidden = len(self.down[source])
             code, cut = codes[source], 1 + hidden + place
             turned = place == 0 and hidden > 0
-            left = _BYTE[hidden - 1] + code[1:cut] if turned else code[:cut]
+            left = compact_codes.BYTE[hidden - 1] + code[1:cut] if turned else code[:cut]
             right = codes[target] + code[cut:]
             on_top = self.past and self._on_top_after(source, place, target)
             if not self.count and not on_top:
@@ -485,11 +446,11 @@ class Board:
             rest = self.rest
         if not self.count and not on_top:
             return self._canonical(codes, b"C" + rest, False)
-        position = _SEP.join([*codes, rest])
+        position = compact_codes.SEP.join([*codes, rest])
         past = self.seen_hash
         if on_top and position not in self.count:
-            past ^= _digest(position)
-        return _with_past(position, past)
+            past ^= compact_codes.digest(position)
+        return compact_codes.with_past(position, past)
 
     def _on_top_after(self, source: int, place: int, target: int) -> bool:
         """Whether a column ends with a complete suite once the block led by face-up card

@@ -91,6 +91,7 @@ from typing import Final, Protocol, cast
 from scorpion.cards import Card, Rank, Suit
 from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, ReserveRule, RuleSet
 from scorpion.games.scorpion.solver import native
+from scorpion.games.scorpion.solver.closure import EVENTS, NEVER, Closure, Condition, Run
 from scorpion.games.scorpion.state import State
 
 SUCCESSOR = {
@@ -100,17 +101,16 @@ SUCCESSOR = {
 
 # Events are small whole numbers, for speed (the test runs on every searched position):
 # a card's lead is the card's number in _CARDS, the removal of a suit's complete suite
-# is 52 + the suit's number.
+# is 52 + the suit's number (scorpion.games.scorpion.solver.closure computes their least
+# closed set).
 _CARDS: Final = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 ID: Final = {card: number for number, card in enumerate(_CARDS)}
-_EVENTS: Final = 56  # 52 cards, 4 suites
-_REMOVALS: Final = range(len(_CARDS), _EVENTS)
 _SUITE: Final = tuple(len(_CARDS) + list(Suit).index(card.suit) for card in _CARDS)
 """The event "this card's suite is removed", for each card."""
 _NEXT: Final = tuple(ID[SUCCESSOR[card]] if card in SUCCESSOR else -1 for card in _CARDS)
 """Each card's successor, -1 for a King."""
 _KINGS: Final = tuple(number for number, card in enumerate(_CARDS) if card.rank is Rank.KING)
-_ALONE: Final = tuple((event,) for event in range(_EVENTS))
+_ALONE: Final = tuple((event,) for event in range(EVENTS))
 """Each event as a group of one, made once rather than at every position."""
 LEAVES: Final = tuple(
     (number, _SUITE[number]) if _NEXT[number] < 0 else (number,) for number in range(52)
@@ -121,14 +121,8 @@ _LEAVES_BOTTOM: Final = tuple(
 )
 """How a column gets empty through its bottom card: that card leads, or (a King) its
 suite is removed there."""
-NEVER: Final = 1 << 30
-"""The step of an event that never happens."""
-_ABSENT: Final = 1 << 20
-"""The count of unmet conditions of an event that cannot happen at all (a card lying on
-its successor, or not on the table): it never falls to 0."""
-
-_Condition = tuple[int, tuple[int, ...]]
-"""(event, group): the event happens only after one event of the group has."""
+Columns = list[list[int]]
+"""Cards as numbers, per column, bottom to top."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -148,7 +142,7 @@ class Table:
     reserve, so they cannot lead then (scorpion.games.scorpion.solver.dealing withholds
     them)."""
 
-    def __init__(self, face_down: list[list[int]], face_up: list[list[int]]) -> None:
+    def __init__(self, face_down: Columns, face_up: Columns) -> None:
         self.columns = columns = [down + up for down, up in zip(face_down, face_up, strict=True)]
         self.place = place = [-1] * 52  # each card's column (-1: not on the table)
         self.height = height = [0] * 52  # and its height there
@@ -157,9 +151,9 @@ class Table:
                 place[card] = number
                 height[card] = index
         self.empty = sum(not cards for cards in columns)
-        self.emptying = _leaving_bottom(columns)
+        self.emptying = tuple([e for cards in columns if cards for e in _LEAVES_BOTTOM[cards[0]]])
         self.events: list[int] = []
-        self.conditions: list[_Condition] = []
+        self.conditions: list[Condition] = []
         self.needed: list[int] = []
         self.uncovering: list[tuple[int, ...]] = []
         self.waiting: list[int] = []
@@ -185,10 +179,11 @@ class Table:
                     continue  # a King
                 top = height[successor] + 1
                 if place[successor] == number and top > index + 1:
-                    conditions.append((card, _leaving(cards[index + 1 : top])))
+                    between = cards[index + 1 : top]  # (a list made, not a generator: faster)
+                    conditions.append((card, tuple([e for x in between for e in LEAVES[x]])))
 
 
-def numbers(game: State) -> tuple[list[list[int]], list[list[int]], list[int]]:
+def numbers(game: State) -> tuple[Columns, Columns, list[int]]:
     """A position's face-down cards, face-up cards (per column, bottom to top) and reserve
     as card numbers: what `Look` reads (the compact board keeps them so already)."""
     ident = ID
@@ -197,24 +192,6 @@ def numbers(game: State) -> tuple[list[list[int]], list[list[int]], list[int]]:
         [[ident[card] for card in cards] for cards in game.face_up],
         [ident[card] for card in game.reserve],
     )
-
-
-def _leaving(cards: list[int]) -> tuple[int, ...]:
-    """The events by which any of `cards` leaves what it lies on (`LEAVES`), in order:
-    built in a loop (compiled, a nested generator costs more)."""
-    events: list[int] = []
-    for card in cards:
-        events.extend(LEAVES[card])
-    return tuple(events)
-
-
-def _leaving_bottom(columns: list[list[int]]) -> tuple[int, ...]:
-    """The events by which a column gets empty through its bottom card (`_LEAVES_BOTTOM`)."""
-    events: list[int] = []
-    for cards in columns:
-        if cards:
-            events.extend(_LEAVES_BOTTOM[cards[0]])
-    return tuple(events)
 
 
 def _is_dead(game: State, *, carrying: bool = True, counting: bool = True) -> bool:
@@ -233,11 +210,7 @@ class Look:
     __slots__ = ("closure", "kings", "led", "table")
 
     def __init__(
-        self,
-        face_down: list[list[int]],
-        face_up: list[list[int]],
-        reserve: list[int],
-        playable: bool,
+        self, face_down: Columns, face_up: Columns, reserve: list[int], playable: bool
     ) -> None:
         """The position as card numbers (`numbers`); `playable`: the variant plays the
         reserve's cards one by one (ReserveRule.PLAYABLE)."""
@@ -314,7 +287,7 @@ def _starved(
     if len(kings) <= empty:
         return False  # every King can have a column of its own: nothing to count
     bits = range(len(kings))
-    todo: list[tuple[int, _Run, int]] = [(0, _Run(closure, kings), -1)]
+    todo: list[tuple[int, Run, int]] = [(0, Run(closure, kings), -1)]
     tried: set[int] = set()
     while todo:
         moved, run, king = todo.pop()
@@ -366,13 +339,13 @@ def _carrying(
     height: list[int],
     closure: Closure,
     led: list[int],
-) -> list[_Condition]:
+) -> list[Condition]:
     """The conditions "carrying" adds (see the module's docstring).
 
     An event found before c in `led`'s order does not depend on c, so it can happen
     before c leads: the cards whose leaving is found so cut the candidates short, and the
     set with c withheld is computed (once per c) only for the candidates left."""
-    found: list[_Condition] = []
+    found: list[Condition] = []
     first = led[:52]  # the step at which each card's first way of leaving was found
     for king in _KINGS:
         first[king] = min(first[king], led[_SUITE[king]])
@@ -401,7 +374,7 @@ def _carrying(
                 if target not in carried or (low > 0 and below[low - 1] == target):
                     continue
                 group = below[low + 1 : high + 1] + carried[: carried.index(target) + 1]
-                leaving = _leaving(group)
+                leaving = tuple([event for x in group for event in LEAVES[x]])
                 if before is None:
                     before = closure.least(without=(card,))
                 if any(before[event] != NEVER for event in leaving):
@@ -409,109 +382,6 @@ def _carrying(
                 found.append((lower, _ALONE[card]))
                 found.append((lower, leaving))
     return found
-
-
-class Closure:
-    """The least set of events closed under conditions "one of these happened first":
-    a worklist, each event waiting on a count of conditions not yet met."""
-
-    __slots__ = ("owner", "unmet", "watchers")
-
-    def __init__(self, events: list[int], conditions: list[_Condition]) -> None:
-        self.unmet = [_ABSENT] * _EVENTS
-        for event in _REMOVALS:
-            self.unmet[event] = 0
-        for event in events:
-            self.unmet[event] = 0
-        self.owner: list[int] = []
-        self.watchers: list[list[int]] = [[] for _ in range(_EVENTS)]
-        self.add(conditions)
-
-    def add(self, conditions: list[_Condition]) -> None:
-        """More conditions, each "event happens only after one event of group has"."""
-        unmet, owner, watchers = self.unmet, self.owner, self.watchers
-        for event, group in conditions:
-            number = len(owner)
-            owner.append(event)
-            unmet[event] += 1
-            for member in group:
-                watchers[member].append(number)
-
-    def least(self, without: list[int] | tuple[int, ...] = ()) -> list[int]:
-        """The step at which each event of the least closed set was found (an event
-        depends only on events found before it), NEVER for the others; the events
-        `without` are withheld."""
-        return _Run(self, without).step
-
-
-class _Run:
-    """One computation of a closure's least set, which can go on when a withheld event
-    is let happen (the set with fewer events withheld, without starting over)."""
-
-    __slots__ = ("closure", "count", "met", "step", "unmet", "withheld")
-    unmet: list[int]
-    met: bytearray
-    step: list[int]
-    count: int
-
-    def __init__(
-        self,
-        closure: Closure,
-        without: list[int] | tuple[int, ...] = (),
-        going_on: _Run | None = None,
-    ) -> None:
-        self.closure = closure
-        self.withheld = withheld = _mask(without)
-        if going_on is not None:  # a copy, to go on from
-            self.unmet, self.met = going_on.unmet[:], bytearray(going_on.met)
-            self.step, self.count = going_on.step[:], going_on.count
-            return
-        unmet = self.unmet = closure.unmet[:]
-        self.met = bytearray(len(closure.owner))
-        todo = [event for event in range(_EVENTS) if not unmet[event] and not withheld[event]]
-        self.step = step = [NEVER] * _EVENTS
-        for number, event in enumerate(todo):
-            step[event] = number
-        self.count = len(todo)
-        self._spread(todo)
-
-    def ready(self, event: int) -> bool:
-        """Whether every condition of the withheld `event` is met."""
-        return self.unmet[event] == 0
-
-    def release(self, event: int, without: list[int]) -> _Run:
-        """A copy of this run with `event` no longer withheld (`without` the rest)."""
-        run = _Run(self.closure, without, self)
-        if run.unmet[event] == 0:
-            run.step[event] = run.count
-            run.count += 1
-            run._spread([event])
-        return run
-
-    def _spread(self, todo: list[int]) -> None:
-        unmet, met, step, withheld = self.unmet, self.met, self.step, self.withheld
-        owner, watchers = self.closure.owner, self.closure.watchers
-        count = self.count
-        while todo:
-            for number in watchers[todo.pop()]:
-                if met[number]:
-                    continue
-                met[number] = 1
-                event = owner[number]
-                unmet[event] -= 1
-                if not unmet[event] and not withheld[event]:
-                    step[event] = count
-                    count += 1
-                    todo.append(event)
-        self.count = count
-
-
-def _mask(events: list[int] | tuple[int, ...]) -> bytearray:
-    """One byte per event, 1 for those in `events`."""
-    mask = bytearray(_EVENTS)
-    for event in events:
-        mask[event] = 1
-    return mask
 
 
 # --- not compiled: scripts/native.py compiles this file down to this line ---

@@ -135,7 +135,7 @@ from scorpion.games.scorpion.rules import (
     RuleSet,
     SuiteRule,
 )
-from scorpion.games.scorpion.solver import deadlock, native
+from scorpion.games.scorpion.solver import closure, deadlock, native
 from scorpion.games.scorpion.state import State
 
 _KING: Final = 12
@@ -219,7 +219,7 @@ def _missing(table: deadlock.Table, led: list[int]) -> list[list[int]]:
     """By suit, the cards a suite needs on their successor that never lead in `led`."""
     missing: list[list[int]] = [[], [], [], []]
     for number in table.needed:
-        if led[number] == deadlock.NEVER:
+        if led[number] == closure.NEVER:
             missing[number // 13].append(number)
     return missing
 
@@ -234,7 +234,7 @@ class _Ready:
         dealt_to: dict[int, int],
         *,
         kings: bool,
-        closure: deadlock.Closure | None = None,
+        closure: closure.Closure | None = None,
     ) -> None:
         """`closure`, the one `led` comes from, lets the target way be asked again with a
         King's lead withheld (the module's "A King carried"); None: not asked."""
@@ -339,7 +339,7 @@ class _Ready:
 
     def _can_leave(self, card: int) -> bool:
         """Whether `card` can leave what it lies on before the deal."""
-        return any(self.led[event] != deadlock.NEVER for event in deadlock.LEAVES[card])
+        return any(self.led[event] != closure.NEVER for event in deadlock.LEAVES[card])
 
     def _can_be_in(self, card: int, column: int) -> bool:
         """Whether `card` (on the table) can be in `column` at the deal: the card at that
@@ -360,7 +360,7 @@ class _Ready:
                 return False  # its bottom stays: no King gets in
         return any(
             table.place[king] >= 0
-            and self.led[king] != deadlock.NEVER
+            and self.led[king] != closure.NEVER
             and (king == card or under >> king & 1)
             for king in _KINGS
         )
@@ -380,7 +380,7 @@ def _steps(table: deadlock.Table, led: list[int]) -> tuple[list[int], list[int]]
     place = table.place
     onto = [
         card + 1
-        if card % 13 != _KING and led[card] != deadlock.NEVER and place[card + 1] >= 0
+        if card % 13 != _KING and led[card] != closure.NEVER and place[card + 1] >= 0
         else -1
         for card in range(52)
     ]

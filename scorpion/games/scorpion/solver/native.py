@@ -13,8 +13,9 @@ from types import ModuleType
 from typing import Final
 
 DEPENDS: Final = {
-    "dealing": ("deadlock",),
-    "compact": ("compact_board", "compact_deal", "dealing", "deadlock"),
+    "deadlock": ("closure",),
+    "dealing": ("deadlock", "closure"),
+    "compact": ("compact_board", "compact_codes", "compact_deal", "dealing", "deadlock", "closure"),
 }
 """The solver's modules whose compiled copy uses the compiled copies of others: the test
 before the deal reads positions with deadlock's classes, the compact search plays on the
