@@ -11,7 +11,7 @@ solve time (CPU seconds, as recorded) and the positions searched per CPU second.
 --time-limit CPU seconds) instead of reading the files, and `--variant` keeps some variants only;
 `--plain` runs the plain Python of every part `make install` compiles even when built (the
 dead-position tests, the commuting rule, the test before the deal, the deal's reckoning and
-Wasp's compact search).
+the compact search of Wasp and the traditional family).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ COMPILED = (
     (commuting, "first_commuting", "_first_commuting", "commuting safe-move rule"),
     (dealing, "is_dead", "_is_dead", "test before the deal"),
     (dealt, "is_lost_after", "_is_lost_after", "the deal's reckoning"),
-    (compact, "exhaust", "_exhaust", "Wasp's compact search"),
+    (compact, "exhaust", "_exhaust", "the compact search (Wasp, the traditional family)"),
 )
 TARGET_SECONDS = 60.0
 """The issue's bound on one deal's solve, CPU seconds of one core (as recorded)."""
