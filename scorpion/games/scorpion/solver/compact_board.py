@@ -52,7 +52,6 @@ DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
 NO_MOVE: Final = -2
 """No move: what `Board.back` answers where it names none."""
-ID: Final = compact_codes.ID
 _KINGS: Final = (12, 25, 38, 51)
 """The Kings' numbers, by suit: the order in which the engine lists them."""
 
@@ -96,9 +95,10 @@ class Board:
         """Any card fills an empty column (Wasp), so the key holds the line's past
         (keying.holds_past); in the family only a King-led block does, and it never does."""
         self.targets = [column - 1 for column in game.variant.layout.reserve_targets]
-        self.down = [[ID[card] for card in cards] for cards in start.face_down]
-        self.up = [[ID[card] for card in cards] for cards in start.face_up]
-        self.reserve = [ID[card] for card in start.reserve]
+        ident = compact_codes.ID
+        self.down = [[ident[card] for card in cards] for cards in start.face_down]
+        self.up = [[ident[card] for card in cards] for cards in start.face_up]
+        self.reserve = [ident[card] for card in start.reserve]
         self.dealt = start.reserve_dealt
         self.column = [-1] * 52  # each face-up card's column
         self.place = [-1] * 52  # and its place among the face-up cards there
@@ -186,7 +186,7 @@ class Board:
         if move.kind is MoveKind.RESERVE:
             return DEAL
         assert move.card is not None and move.target is not None
-        return ID[move.card] * 64 + move.target - 1
+        return compact_codes.ID[move.card] * 64 + move.target - 1
 
     def builds(self) -> list[int]:
         """The block moves in the engine's order (`Engine._build_moves`)."""

@@ -185,8 +185,8 @@ def _is_dead(game: State, *, kings: bool = False, deadlock_too: bool = False) ->
 
 
 def is_dead_numbers(
-    down: list[list[int]],
-    up: list[list[int]],
+    down: deadlock.Columns,
+    up: deadlock.Columns,
     reserve: list[int],
     targets: list[int],
     before: bool,
