@@ -279,8 +279,8 @@ def test_asked_beside_the_dead_position_test_it_answers_as_both_tests_asked_apar
                 asked += 1
                 look = dealing._LOOK(*deadlock.numbers(game), False)
                 waiting = look.table.waiting
-                never = [(card, ()) for card in waiting]
-                closure = type(look.closure)(look.table.events, look.table.conditions + never)
+                closure = dealing._LOOK(*deadlock.numbers(game), False).closure
+                closure.add([(card, ()) for card in waiting])
                 assert closure.least() == look.closure.least(without=waiting)
                 withheld += bool(waiting)
                 moves = game.legal_moves()

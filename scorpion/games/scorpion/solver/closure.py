@@ -36,21 +36,31 @@ class Closure:
         self.unmet = [ABSENT] * EVENTS
         for event in REMOVALS:
             self.unmet[event] = 0
-        for event in events:
-            self.unmet[event] = 0
         self.owner: list[int] = []
         self.watchers: list[list[int]] = [[] for _ in range(EVENTS)]
+        for event in events:
+            self.happens(event)
         self.add(conditions)
+
+    def happens(self, event: int) -> None:
+        """`event` can happen, once its conditions are met (given before or after)."""
+        if self.unmet[event] >= ABSENT:
+            self.unmet[event] -= ABSENT
+
+    def needs(self, event: int, group: tuple[int, ...]) -> None:
+        """One more condition: `event` happens only after one event of `group` has. (The
+        test reading a position gives them one by one, with no tuple made for each.)"""
+        owner, watchers = self.owner, self.watchers
+        number = len(owner)
+        owner.append(event)
+        self.unmet[event] += 1
+        for member in group:
+            watchers[member].append(number)
 
     def add(self, conditions: list[Condition]) -> None:
         """More conditions, each "event happens only after one event of group has"."""
-        unmet, owner, watchers = self.unmet, self.owner, self.watchers
         for event, group in conditions:
-            number = len(owner)
-            owner.append(event)
-            unmet[event] += 1
-            for member in group:
-                watchers[member].append(number)
+            self.needs(event, group)
 
     def least(self, without: list[int] | tuple[int, ...] = ()) -> list[int]:
         """The step at which each event of the least closed set was found (an event
@@ -65,7 +75,7 @@ class Run:
 
     __slots__ = ("closure", "count", "met", "step", "unmet", "withheld")
     unmet: list[int]
-    met: bytearray
+    met: list[bool]
     step: list[int]
     count: int
 
@@ -78,11 +88,11 @@ class Run:
         self.closure = closure
         self.withheld = withheld = _mask(without)
         if going_on is not None:  # a copy, to go on from
-            self.unmet, self.met = going_on.unmet[:], bytearray(going_on.met)
+            self.unmet, self.met = going_on.unmet[:], going_on.met[:]
             self.step, self.count = going_on.step[:], going_on.count
             return
         unmet = self.unmet = closure.unmet[:]
-        self.met = bytearray(len(closure.owner))
+        self.met = [False] * len(closure.owner)
         todo = [event for event in range(EVENTS) if not unmet[event] and not withheld[event]]
         self.step = step = [NEVER] * EVENTS
         for number, event in enumerate(todo):
@@ -111,7 +121,7 @@ class Run:
             for number in watchers[todo.pop()]:
                 if met[number]:
                     continue
-                met[number] = 1
+                met[number] = True
                 event = owner[number]
                 unmet[event] -= 1
                 if not unmet[event] and not withheld[event]:
@@ -121,9 +131,10 @@ class Run:
         self.count = count
 
 
-def _mask(events: list[int] | tuple[int, ...]) -> bytearray:
-    """One byte per event, 1 for those in `events`."""
-    mask = bytearray(EVENTS)
+def _mask(events: list[int] | tuple[int, ...]) -> list[bool]:
+    """One flag per event, True for those in `events` (a list: mypyc reads its items
+    without the generic item protocol a bytearray goes through)."""
+    mask = [False] * EVENTS
     for event in events:
-        mask[event] = 1
+        mask[event] = True
     return mask

@@ -136,8 +136,9 @@ def applies(rules: RuleSet) -> bool:
 
 class Table:
     """The position read as events and the conditions they must meet (see the module's
-    docstring): the cards of each column bottom to top as numbers, the column and height
-    of each card, the cards that must lead and the uncoverings a win needs, and the cards
+    docstring), given to their `closure` as they are read: the cards of each column bottom
+    to top as numbers, the column and height of each card, the cards that must lead and
+    the uncoverings a win needs, and the cards
     `waiting` for a successor off the table: before the reserve is dealt, one still in the
     reserve, so they cannot lead then (scorpion.games.scorpion.solver.dealing withholds
     them)."""
@@ -153,11 +154,11 @@ class Table:
         self.empty = sum(not cards for cards in columns)
         self.emptying = tuple([e for cards in columns if cards for e in _LEAVES_BOTTOM[cards[0]]])
         self.events: list[int] = []
-        self.conditions: list[Condition] = []
+        self.closure = closure = Closure([], [])
         self.needed: list[int] = []
         self.uncovering: list[tuple[int, ...]] = []
         self.waiting: list[int] = []
-        events, conditions = self.events, self.conditions
+        events = self.events
         uncovering, waiting = self.uncovering, self.waiting
         for number, cards in enumerate(columns):
             hidden = len(face_down[number])
@@ -171,8 +172,9 @@ class Table:
                     continue  # lies on its successor: never leads again
                 under = card
                 events.append(card)
+                closure.happens(card)
                 if index < hidden:
-                    conditions.append((card, uncovering[-1]))
+                    closure.needs(card, uncovering[-1])
                 if successor >= 0 and place[successor] < 0:
                     waiting.append(card)
                 if not _read_lead(card, self):
@@ -180,7 +182,7 @@ class Table:
                 top = height[successor] + 1
                 if place[successor] == number and top > index + 1:
                     between = cards[index + 1 : top]  # (a list made, not a generator: faster)
-                    conditions.append((card, tuple([e for x in between for e in LEAVES[x]])))
+                    closure.needs(card, tuple([e for x in between for e in LEAVES[x]]))
 
 
 def numbers(game: State) -> tuple[Columns, Columns, list[int]]:
@@ -225,11 +227,12 @@ class Look:
         if playable:
             for card in reserve:
                 table.events.append(card)
+                table.closure.happens(card)
                 if card % 13:  # the card one rank lower goes onto it once it has led
-                    table.conditions.append((card - 1, _ALONE[card]))
+                    table.closure.needs(card - 1, _ALONE[card])
                 if not _read_lead(card, table):
                     kings.append(card)  # into an empty column, the first time it leads
-        self.closure = Closure(table.events, table.conditions)
+        self.closure = table.closure
         self.led = self.closure.least()
 
     def lost_at_once(self) -> bool:
@@ -258,18 +261,18 @@ def _read_lead(card: int, table: Table) -> bool:
     added to `table`'s: a King needs an empty column (False is returned for one); another
     card must lead (it is `needed`), before its suite goes, once the card lying on its
     successor (not itself) has left."""
-    successor, conditions = _NEXT[card], table.conditions
+    successor, closure = _NEXT[card], table.closure
     if successor < 0:
         if not table.empty:
-            conditions.append((card, table.emptying))
+            closure.needs(card, table.emptying)
         return False
     table.needed.append(card)
-    conditions.append((_SUITE[card], _ALONE[card]))
+    closure.needs(_SUITE[card], _ALONE[card])
     other = table.place[successor]
     if other >= 0:
         target, top = table.columns[other], table.height[successor] + 1
         if top < len(target) and target[top] != card:
-            conditions.append((card, LEAVES[target[top]]))
+            closure.needs(card, LEAVES[target[top]])
     return True
 
 
