@@ -374,9 +374,11 @@ def _carrying(
                 if low < high and first[below[low + 1]] <= step:
                     break  # that card may take s away from b before c leads
                 target = _NEXT[lower]
-                if target not in carried or (low > 0 and below[low - 1] == target):
+                if target < 0 or place[target] != number or not index < height[target] < top:
+                    continue  # b's successor is not among the carried cards (no list search)
+                if low > 0 and below[low - 1] == target:
                     continue
-                group = below[low + 1 : high + 1] + carried[: carried.index(target) + 1]
+                group = below[low + 1 : high + 1] + carried[: height[target] - index]
                 leaving = tuple([event for x in group for event in LEAVES[x]])
                 if before is None:
                     before = closure.least(without=(card,))
