@@ -138,10 +138,9 @@ class Table:
     """The position read as events and the conditions they must meet (see the module's
     docstring), given to their `closure` as they are read: the cards of each column bottom
     to top as numbers, the column and height of each card, the cards that must lead and
-    the uncoverings a win needs, and the cards
-    `waiting` for a successor off the table: before the reserve is dealt, one still in the
-    reserve, so they cannot lead then (scorpion.games.scorpion.solver.dealing withholds
-    them)."""
+    the uncoverings a win needs, and the cards `waiting` for a successor off the table:
+    before the reserve is dealt, one still in the reserve, so they cannot lead then
+    (scorpion.games.scorpion.solver.dealing withholds them)."""
 
     def __init__(self, face_down: Columns, face_up: Columns) -> None:
         self.columns = columns = [down + up for down, up in zip(face_down, face_up, strict=True)]
@@ -153,12 +152,10 @@ class Table:
                 height[card] = index
         self.empty = sum(not cards for cards in columns)
         self.emptying = tuple([e for cards in columns if cards for e in _LEAVES_BOTTOM[cards[0]]])
-        self.events: list[int] = []
         self.closure = closure = Closure([], [])
         self.needed: list[int] = []
         self.uncovering: list[tuple[int, ...]] = []
         self.waiting: list[int] = []
-        events = self.events
         uncovering, waiting = self.uncovering, self.waiting
         for number, cards in enumerate(columns):
             hidden = len(face_down[number])
@@ -171,7 +168,6 @@ class Table:
                     under = card
                     continue  # lies on its successor: never leads again
                 under = card
-                events.append(card)
                 closure.happens(card)
                 if index < hidden:
                     closure.needs(card, uncovering[-1])
@@ -226,7 +222,6 @@ class Look:
         ]
         if playable:
             for card in reserve:
-                table.events.append(card)
                 table.closure.happens(card)
                 if card % 13:  # the card one rank lower goes onto it once it has led
                     table.closure.needs(card - 1, _ALONE[card])
