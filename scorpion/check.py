@@ -18,18 +18,20 @@ import argparse
 import os
 import sys
 
+from scorpion.command_line import Parser, seconds
 from scorpion.i18n import N_, gettext, ui_language
 from scorpion.paths import FEATURES
 
 
-def parser(lang: str) -> argparse.ArgumentParser:
+def parser(lang: str) -> Parser:
     def _(msgid: str) -> str:
         return gettext(lang, msgid)
 
-    command = argparse.ArgumentParser(
+    command = Parser(
         prog="scorpion-check",
         description=_(N_("Run the Scorpion rule book (French and Malay) against an engine.")),
         epilog=_(N_("Options after -- go to pytest as they are.")),
+        lang=lang,
     )
     engine = command.add_mutually_exclusive_group()
     engine.add_argument(
@@ -44,7 +46,7 @@ def parser(lang: str) -> argparse.ArgumentParser:
     )
     command.add_argument(
         "--engine-timeout",
-        type=float,
+        type=seconds(lang),
         default=10.0,
         metavar="SECONDS",
         help=_(

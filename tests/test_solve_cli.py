@@ -52,6 +52,14 @@ def test_an_unknown_variant_or_a_bad_board_is_refused_in_the_users_language() ->
     assert code == 2 and "--seed" in text and "donne" in text
 
 
+def test_two_deals_at_once_are_refused_in_the_users_language() -> None:
+    """A seed and a board (or any two of the four): which one was meant is not guessed."""
+    code, text = run("--seed", "1", "--board", "colonne 1 : R♠", "--lang", "ms")
+    assert code == 2 and "Berikan satu agihan sahaja" in text
+    code, text = run("--seed", "1", "--pysolfc", "2", "--lang", "fr")
+    assert code == 2 and "Indiquez une seule donne" in text
+
+
 def test_an_empty_board_is_refused_not_solved_as_an_empty_table(tmp_path: Path) -> None:
     """Nothing given is not a board: before, "" was read as seven empty columns and
     answered "not winnable"."""
@@ -79,9 +87,15 @@ def test_a_pysolfc_game_number_is_answered_for_that_deal() -> None:
 @pytest.mark.parametrize(
     ("argv", "told"),
     [
-        (("--node-limit", "-5", "--lang", "fr"), "--node-limit: un nombre entier d’au moins 1"),
+        (
+            ("--node-limit", "-5", "--lang", "fr"),
+            "erreur : argument --node-limit : un nombre entier d’au moins 1",
+        ),
         (("--node-limit", "12.5", "--lang", "en"), "at least 1 is needed, not “12.5”"),
-        (("--time-limit", "0", "--lang", "ms"), "--time-limit: bilangan saat lebih daripada 0"),
+        (
+            ("--time-limit", "0", "--lang", "ms"),
+            "ralat: argumen --time-limit: bilangan saat lebih daripada 0",
+        ),
         (
             ("--time-limit", "nan", "--lang", "fr"),
             "secondes supérieur à 0 est attendu, pas « nan »",

@@ -81,9 +81,12 @@ def test_a_run_that_keeps_rows_of_a_smaller_budget_says_so_in_the_users_language
 @pytest.mark.parametrize(
     ("argv", "told"),
     [
-        (("--deals", "0", "--lang", "ms"), "--deals: nombor bulat sekurang-kurangnya 1"),
-        (("--jobs", "two", "--lang", "en"), "--jobs: a whole number of at least 1 is needed"),
-        (("--node-limit", "-5", "--lang", "fr"), "--node-limit: un nombre entier d’au moins 1"),
+        (("--deals", "0", "--lang", "ms"), "argumen --deals: nombor bulat sekurang-kurangnya 1"),
+        (("--jobs", "two", "--lang", "en"), "argument --jobs: a whole number of at least 1 is"),
+        (
+            ("--node-limit", "-5", "--lang", "fr"),
+            "erreur : argument --node-limit : un nombre entier d’au moins 1",
+        ),
     ],
 )
 def test_a_count_or_budget_that_means_nothing_is_refused_in_the_users_language(

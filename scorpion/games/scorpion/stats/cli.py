@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from scorpion.command_line import Parser, at_least, whole_number
 from scorpion.errors import ScorpionError
 from scorpion.games.scorpion.rules import variant_names
 from scorpion.games.scorpion.solver import Status, guided
@@ -27,7 +28,7 @@ from scorpion.games.scorpion.solver.hints import solver_text as _
 from scorpion.games.scorpion.solver.readings import Reading, result_name
 from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows
 from scorpion.games.scorpion.stats.runner import run_dask, run_local
-from scorpion.games.scorpion.stats.solve_cli import add_parser, at_least, refused, run_solve
+from scorpion.games.scorpion.stats.solve_cli import add_parser, refused, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ngettext, ui_language
 from scorpion.numbers import format_count
@@ -40,16 +41,15 @@ STATUS_WORDS = {
 }
 
 
-def parser(lang: str = "en") -> argparse.ArgumentParser:
-    """The command line, its help in `lang` (argparse's own words, such as "usage", stay
-    English)."""
+def parser(lang: str = "en") -> Parser:
+    """The command line, its help and its refusals in `lang` (scorpion.command_line)."""
 
     def h(msgid: str) -> str:
         return _(lang, msgid)
 
-    top = argparse.ArgumentParser(prog="scorpion", description=h(N_("Scorpion patience tools")))
-    commands = top.add_subparsers(dest="command", required=True)
-    stats = commands.add_parser("stats", help=h(N_("solve consecutive seeded deals")))
+    top = Parser(prog="scorpion", description=h(N_("Scorpion patience tools")), lang=lang)
+    commands = top.add_subparsers(dest="command", metavar="{stats,solve}")
+    stats = commands.add_parser("stats", help=h(N_("solve consecutive seeded deals")), lang=lang)
     stats.add_argument(
         "--variant",
         default="classique",
@@ -59,7 +59,9 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     stats.add_argument(
         "--deals", type=at_least(1, lang), default=1000, help=h(N_("how many deals"))
     )
-    stats.add_argument("--first", type=int, default=0, help=h(N_("seed of the first deal")))
+    stats.add_argument(
+        "--first", type=whole_number(lang), default=0, help=h(N_("seed of the first deal"))
+    )
     stats.add_argument("--jobs", type=at_least(1, lang), default=1, help=h(N_("worker processes")))
     stats.add_argument(
         "--node-limit",
@@ -206,10 +208,14 @@ def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    first = argparse.ArgumentParser(add_help=False)
-    first.add_argument("--lang", default=ui_language(), choices=LANGUAGES)
-    known, _rest = first.parse_known_args(argv)
-    args = parser(known.lang).parse_args(argv)
+    first = argparse.ArgumentParser(add_help=False)  # the language asked for, if any
+    first.add_argument("--lang", default=ui_language())
+    asked = first.parse_known_args(argv)[0].lang
+    lang = asked if asked in LANGUAGES else ui_language()  # (a bad one: refused below)
+    top = parser(lang)
+    args = top.parse_args(argv)
+    if args.command is None:
+        top.error(_(lang, N_("give a command: stats or solve")))
     if args.command == "solve":
         return run_solve(args)
     if args.command == "stats":

@@ -20,6 +20,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
+from scorpion.command_line import Parser, at_least, seconds, whole_number
 from scorpion.errors import ScorpionError
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.solver import Solution, Status, solve
@@ -39,6 +40,8 @@ _NEXT = N_("Next move: {move}")
 _LINE = N_("The whole winning line:")
 _SEARCHING = N_("Positions searched: {nodes}")
 _NO_DEAL = N_("Give a deal: --seed, --pysolfc, --board or --board-file.")
+_TWO_DEALS = N_("Give one deal only: --seed, --pysolfc, --board or --board-file.")
+_SOURCES = ("seed", "pysolfc", "board", "board_file")
 _NO_FILE = N_("The file {file} cannot be read or written: {reason}")
 _NOT_UTF8 = N_("The file {file} is not UTF-8 text.")
 
@@ -59,60 +62,25 @@ def refused(error: Exception, lang: str, console: Console, file: Path | None = N
     return 2
 
 
-def at_least(minimum: int, lang: str) -> Callable[[str], int]:
-    """An argparse type for a count or a budget: a whole number of at least `minimum`,
-    refused with a message in `lang` (a budget of -5 positions or 0 workers means nothing)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = minimum - 1
-        if value < minimum:
-            raise argparse.ArgumentTypeError(
-                _(lang, N_("a whole number of at least {minimum} is needed, not “{value}”")).format(
-                    minimum=format_count(minimum, lang), value=text
-                )
-            )
-        return value
-
-    return parse
-
-
-def seconds(lang: str) -> Callable[[str], float]:
-    """An argparse type for a time limit: a number of seconds above 0, refused in `lang`."""
-
-    def parse(text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            value = 0.0
-        if not value > 0:  # NaN too
-            raise argparse.ArgumentTypeError(
-                _(lang, N_("a number of seconds above 0 is needed, not “{value}”")).format(
-                    value=text
-                )
-            )
-        return value
-
-    return parse
-
-
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser], lang: str) -> None:
+def add_parser(commands: argparse._SubParsersAction[Parser], lang: str) -> None:
     """The `solve` subcommand, its help in `lang`."""
 
     def h(msgid: str) -> str:
         return _(lang, msgid)
 
-    command = commands.add_parser("solve", help=h(N_("is this deal winnable? the next move")))
+    command = commands.add_parser(
+        "solve", help=h(N_("is this deal winnable? the next move")), lang=lang
+    )
     command.add_argument(
         "--variant", default="classique", help=h(N_("the variant whose rules are played"))
     )
-    source = command.add_mutually_exclusive_group()
-    source.add_argument("--seed", type=int, help=h(N_("the number of a seeded deal")))
-    source.add_argument("--pysolfc", type=int, help=h(N_("PySolFC's game number")))
-    source.add_argument("--board", help=h(N_("a board written as text (French or Malay)")))
-    source.add_argument("--board-file", type=Path, help=h(N_("a file holding a board as text")))
+    # one of these four: `run_solve` says so in the user's language (argparse's group of
+    # exclusive arguments would say it in English)
+    number = whole_number(lang)
+    command.add_argument("--seed", type=number, help=h(N_("the number of a seeded deal")))
+    command.add_argument("--pysolfc", type=number, help=h(N_("PySolFC's game number")))
+    command.add_argument("--board", help=h(N_("a board written as text (French or Malay)")))
+    command.add_argument("--board-file", type=Path, help=h(N_("a file holding a board as text")))
     command.add_argument(
         "--board-lang", default="fr", choices=("fr", "ms"), help=h(N_("language of the board"))
     )
@@ -197,8 +165,10 @@ def run_solve(args: argparse.Namespace, console: Console | None = None) -> int:
     """Answer for the deal or board of `args`; 0 when answered, 2 on bad input."""
     console = console or Console()
     lang = args.lang
-    if all(getattr(args, name) is None for name in ("seed", "pysolfc", "board", "board_file")):
-        console.print(_(lang, _NO_DEAL), style="red", markup=False, highlight=False)
+    given = sum(getattr(args, name) is not None for name in _SOURCES)
+    if given != 1:
+        text = _(lang, _TWO_DEALS if given else _NO_DEAL)
+        console.print(text, style="red", markup=False, highlight=False)
         return 2
     try:
         game = _game(args)
