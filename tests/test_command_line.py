@@ -4,16 +4,25 @@ an unknown argument, a missing command (scorpion.command_line, `scorpion`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from scorpion.games.scorpion.stats.cli import main
 
 
-def _refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+def _refusal_of(
+    command: Callable[[list[str]], int], capsys: pytest.CaptureFixture[str], *argv: str
+) -> str:
+    """What `command` says on stderr as it stops with status 2, on one line."""
     with pytest.raises(SystemExit) as stop:
-        main(list(argv))
+        command(list(argv))
     assert stop.value.code == 2
     return " ".join(capsys.readouterr().err.split())
+
+
+def _refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    return _refusal_of(main, capsys, *argv)
 
 
 @pytest.mark.parametrize(
@@ -109,7 +118,14 @@ def test_the_rule_books_command_refuses_in_the_users_language(
         (["--engine", "a:b", "--engine-cmd", "x"], "argumen --engine-cmd: tidak boleh diberikan"),
         (["--engine-timeout", "0"], "argumen --engine-timeout: bilangan saat lebih daripada 0"),
     ):
-        with pytest.raises(SystemExit) as stop:
-            check(argv)
-        assert stop.value.code == 2
-        assert told in " ".join(capsys.readouterr().err.split())
+        assert told in _refusal_of(check, capsys, *argv)
+
+
+def test_the_engine_server_refuses_an_unknown_game_in_the_users_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scorpion.engine_server import main as serve
+
+    monkeypatch.setenv("LANGUAGE", "fr")
+    told = "erreur : aucun moteur pour le jeu « nope » ; jeux : scorpion, scopa"
+    assert told in _refusal_of(serve, capsys, "--game", "nope")
