@@ -12,7 +12,7 @@ from babel.numbers import format_decimal, format_percent
 
 from scorpion.i18n import check_language
 
-__all__ = ["format_count", "format_number", "format_share"]
+__all__ = ["format_count", "format_number", "format_seconds", "format_share"]
 
 
 def format_count(value: int, lang: str) -> str:
@@ -34,3 +34,14 @@ def format_share(share: float, lang: str, digits: int = 1) -> str:
     if digits > 0:  # CLDR's pattern has no fraction digits: "#,##0 %" becomes "#,##0.0 %"
         pattern = pattern.replace("0", "0." + "0" * digits, 1)
     return format_percent(share, format=pattern, locale=locale)
+
+
+def format_seconds(value: float, lang: str) -> str:
+    """A duration in seconds, to three significant digits below 100 s ("0,000153 s",
+    "12,3 s" in French) and whole above it ("1 234 s"): a solve takes from microseconds
+    to minutes, and a fixed number of decimals would show the short ones as 0."""
+    if value >= 100:
+        shown = format_number(value, lang, 0)
+    else:
+        shown = format_decimal(value, format="@##", locale=check_language(lang))
+    return f"{shown} s"

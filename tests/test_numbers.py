@@ -3,7 +3,7 @@
 import pytest
 
 from scorpion.errors import LanguageError
-from scorpion.numbers import format_count, format_number, format_share
+from scorpion.numbers import format_count, format_number, format_seconds, format_share
 
 
 def test_french_share_has_a_decimal_comma_and_a_space_before_the_sign() -> None:
@@ -28,6 +28,14 @@ def test_counts_group_thousands_per_language() -> None:
 def test_decimal_numbers_keep_their_digits() -> None:
     assert format_number(1.25, "fr", 2) == "1,25"
     assert format_number(3, "ms", 1) == "3.0"
+
+
+def test_a_duration_keeps_three_significant_digits_short_ones_included() -> None:
+    assert format_seconds(0.000153, "fr") == "0,000153 s"
+    assert format_seconds(5e-05, "ms") == "0.00005 s"
+    assert format_seconds(12.3456, "fr") == "12,3 s"
+    assert format_seconds(1234.5, "fr") == "1\u202f234 s"
+    assert format_seconds(1234.5, "en") == "1,234 s"
 
 
 def test_an_unknown_language_is_refused() -> None:

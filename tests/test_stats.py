@@ -4,6 +4,7 @@ Dask LocalCluster as from a local run."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,21 @@ def test_a_run_that_keeps_rows_of_a_smaller_budget_says_so_in_the_users_language
     assert "--retry-unknown" not in malay
     english = told("--node-limit", "400")
     assert "3 deals were already in" in english and "of them" not in english
+
+
+def test_the_summary_writes_its_numbers_as_the_reader_does(tmp_path: Path) -> None:
+    """Counts, shares and times in the reader's way: no Python float ("0.133", "5e-05s")."""
+    path = tmp_path / "c.csv"
+    stats(path, "--lang", "fr")
+    french = " ".join(path.with_suffix(".log").read_text().split())
+    assert re.search(r"\d+,\d % \[\d+,\d %, \d+,\d %\]", french), french
+    assert re.search(r"temps de résolution \(secondes de processeur\) : p10 \d+(,\d+)? s", french)
+    assert "longueur de la solution (coups) : p10" in french and "e-0" not in french
+    stats(path, "--lang", "ms")
+    malay = " ".join(path.with_suffix(".log").read_text().split())
+    assert re.search(r"\d+\.\d% \[\d+\.\d%, \d+\.\d%\]", malay), malay
+    assert re.search(r"masa penyelesaian \(saat CPU\): p10 \d+(\.\d+)? s", malay)
+    assert "e-0" not in malay
 
 
 @pytest.mark.parametrize(

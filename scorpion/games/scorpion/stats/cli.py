@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from rich.console import Console
@@ -31,7 +33,7 @@ from scorpion.games.scorpion.stats.runner import run_dask, run_local
 from scorpion.games.scorpion.stats.solve_cli import add_parser, refused, run_solve
 from scorpion.games.scorpion.stats.summary import Summary
 from scorpion.i18n import LANGUAGES, N_, ngettext, ui_language
-from scorpion.numbers import format_count
+from scorpion.numbers import format_count, format_number, format_seconds, format_share
 
 RESULTS_DIR = Path("docs") / "data" / "stats"
 STATUS_WORDS = {
@@ -183,28 +185,31 @@ def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
     ):
         low, high = summary.interval(status)
         share = count / summary.deals if summary.deals else 0.0
+        shares = [format_share(value, lang) for value in (share, low, high)]
         table.add_row(
             _(lang, STATUS_WORDS[status]),
-            str(count),
-            f"{share:.1%} [{low:.1%}, {high:.1%}]",
+            format_count(count, lang),
+            "{} [{}, {}]".format(*shares),
         )
     console.print(table)
     low, high = summary.win_rate_bounds()
     console.print(
         _(lang, N_("Winnable deals, whatever the unknown ones are: {low} to {high}")).format(
-            low=f"{low:.1%}", high=f"{high:.1%}"
+            low=format_share(low, lang), high=format_share(high, lang)
         )
     )
     lengths = tuple(float(n) for n in summary.lengths)
-    for label, values, unit in (
-        (N_("solution length (moves)"), lengths, ""),
-        (N_("solve time (CPU seconds)"), summary.seconds, "s"),
-    ):
+    shown: tuple[tuple[str, tuple[float, ...], Callable[[float, str], str]], ...] = (
+        (N_("solution length (moves)"), lengths, partial(format_number, digits=0)),
+        (N_("solve time (CPU seconds)"), summary.seconds, format_seconds),
+    )
+    for label, values, written in shown:
         quantiles = ", ".join(
-            f"{name} {summary.quantile(values, q):.3g}{unit}"
+            f"{name} {written(summary.quantile(values, q), lang)}"
             for name, q in (("p10", 0.1), ("p50", 0.5), ("p90", 0.9), ("p99", 0.99))
         )
-        console.print(f"{_(lang, label)}: {quantiles}")
+        told = _(lang, N_("{label}: {quantiles}"))
+        console.print(told.format(label=_(lang, label), quantiles=quantiles))
 
 
 def main(argv: list[str] | None = None) -> int:
