@@ -89,7 +89,7 @@ def test_no_command_or_an_unknown_language_is_refused_in_the_systems_language(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("LANGUAGE", "ms")
-    assert "ralat: berikan satu perintah: stats atau solve" in _refusal(capsys)
+    assert "ralat: berikan satu arahan: stats atau solve" in _refusal(capsys)
     monkeypatch.setenv("LANGUAGE", "fr")
     told = "erreur : argument --lang : « xx » n’est pas l’un de : en, fr, ms"
     assert told in _refusal(capsys, "solve", "--seed", "1", "--lang", "xx")

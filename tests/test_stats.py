@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import os
 import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -202,3 +206,34 @@ def test_a_result_file_it_cannot_write_is_refused_in_the_users_language(
     told = " ".join(capsys.readouterr().out.split())
     assert f"Fail {tmp_path} tidak dapat dibaca atau ditulis:" in told
     assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_stops_a_run_at_once_keeping_its_rows_and_saying_so(tmp_path: Path) -> None:
+    """Ctrl-C during a run on two processes: it ends within seconds (not once every deal
+    handed out is solved), with status 130 and a sentence in the user's language; the
+    rows written stay readable, for the next run to go on from."""
+    path = tmp_path / "w.csv"
+    start = (
+        "import signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "from scorpion.games.scorpion.stats.cli import main; sys.exit(main(sys.argv[1:]))"
+    )
+    run = ["stats", "--variant", "wasp", "--deals", "400", "--node-limit", "300000"]
+    process = subprocess.Popen(
+        [sys.executable, "-c", start, *run, "--jobs", "2", "--results", str(path), "--lang", "ms"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's Ctrl-C reaches it
+    )
+    deadline = time.monotonic() + 120
+    while not (path.exists() and len(path.read_text().splitlines()) > 2):
+        assert process.poll() is None and time.monotonic() < deadline
+        time.sleep(0.1)
+    os.killpg(process.pid, signal.SIGINT)
+    stopped = time.monotonic()
+    _, err = process.communicate(timeout=30)
+    assert time.monotonic() - stopped < 10, "Ctrl-C did not stop the run at once"
+    assert process.returncode == 130
+    assert "Dihentikan. Baris yang sudah ditulis disimpan" in " ".join(err.split())
+    rows = read_rows(path)
+    assert len(rows) == len(path.read_text().splitlines()) - 1 >= 2

@@ -41,6 +41,10 @@ STATUS_WORDS = {
     Status.UNWINNABLE: N_("unwinnable"),
     Status.UNKNOWN: N_("unknown (budget reached)"),
 }
+_STOPPED_STATS = N_(
+    "Stopped. The rows already written are kept: the same command goes on from there."
+)
+_STOPPED_SOLVE = N_("Stopped: nothing was decided.")
 
 
 def parser(lang: str = "en") -> Parser:
@@ -221,13 +225,16 @@ def main(argv: list[str] | None = None) -> int:
     args = top.parse_args(argv)
     if args.command is None:
         top.error(_(lang, N_("give a command: stats or solve")))
-    if args.command == "solve":
-        return run_solve(args)
-    if args.command == "stats":
-        try:
-            run_stats(args)
-        except (ScorpionError, OSError) as error:  # a result file it cannot read or write
-            return refused(error, args.lang, Console(), args.results)
+    try:
+        if args.command == "solve":
+            return run_solve(args)
+        run_stats(args)
+    except (ScorpionError, OSError) as error:  # a result file it cannot read or write
+        return refused(error, args.lang, Console(), args.results)
+    except KeyboardInterrupt:  # Ctrl-C: said in the user's language, not as a traceback
+        told = _STOPPED_SOLVE if args.command == "solve" else _STOPPED_STATS
+        Console(stderr=True).print(_(lang, told), style="red", markup=False, highlight=False)
+        return 130  # the shell's status for a program ended by Ctrl-C
     return 0
 
 

@@ -6,9 +6,10 @@ counted in positions, not seconds, for that reason)."""
 
 from __future__ import annotations
 
+import multiprocessing
+import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from scorpion.games.scorpion.game import Game
 from scorpion.games.scorpion.solver import Status, solve
@@ -35,15 +36,28 @@ def solve_deal(variant: str, seed: int, node_limit: int, reading: str = "letter"
 def run_local(
     variant: str, seeds: Sequence[int], node_limit: int, jobs: int, reading: str = "letter"
 ) -> Iterator[Row]:
-    """Rows as they come, from `jobs` processes (in this process when jobs is 1)."""
+    """Rows as they come, from `jobs` processes (in this process when jobs is 1).
+
+    Stopped early (Ctrl-C in the caller, or the caller done with the rows), the workers are
+    ended at once: they ignore the interrupt themselves, so only this process decides, and
+    the deals they were solving are left for the next run (a run resumes from its file).
+    concurrent.futures would instead finish every deal already handed out before exiting."""
     if jobs <= 1:
         for seed in seeds:
             yield solve_deal(variant, seed, node_limit, reading)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(solve_deal, variant, seed, node_limit, reading) for seed in seeds]
-        for future in as_completed(futures):
-            yield future.result()
+    tasks = [(variant, seed, node_limit, reading) for seed in seeds]
+    with multiprocessing.Pool(jobs, initializer=_ignore_interrupts) as pool:  # ends: terminate
+        yield from pool.imap_unordered(_solve_task, tasks)
+
+
+def _solve_task(task: tuple[str, int, int, str]) -> Row:
+    return solve_deal(*task)
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C is the caller's to handle (it ends the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_dask(
