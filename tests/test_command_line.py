@@ -54,7 +54,7 @@ def _refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
         ),
         (("solve", "--seed", "1", "--bogus", "--lang", "fr"), "arguments inconnus : --bogus"),
         (("solve", "--lang", "ms", "--seed"), "argumen --seed: satu nilai diperlukan selepasnya"),
-        (("--lang", "ms"), "« ms » bukan salah satu daripada: stats, solve"),
+        (("--lang", "ms", "nope"), "argumen {stats,solve}: « nope » bukan salah satu daripada"),
         (("solve", "--lang", "xx"), "error: argument --lang: “xx” is not one of: en, fr, ms"),
     ],
     ids=[
@@ -105,6 +105,11 @@ def test_the_help_is_in_the_users_language_argparse_words_included(
     assert shown.startswith("penggunaan: scorpion solve")
     assert "pilihan:" in shown and "tunjukkan bantuan ini dan keluar" in shown
     assert "usage" not in shown and "show this help" not in shown
+    with pytest.raises(SystemExit):
+        main(["--lang", "fr", "--help"])  # asked before the command, too
+    shown = capsys.readouterr().out
+    assert shown.startswith("utilisation : scorpion [-h] [--lang {en,fr,ms}]")
+    assert "options\u00a0:" in shown and "arguments positionnels\u00a0:" in shown
 
 
 def test_the_rule_books_command_refuses_in_the_users_language(

@@ -54,6 +54,9 @@ def parser(lang: str = "en") -> Parser:
         return _(lang, msgid)
 
     top = Parser(prog="scorpion", description=h(N_("Scorpion patience tools")), lang=lang)
+    top.add_argument(  # here too, so that `scorpion --lang fr --help` is understood
+        "--lang", default=lang, choices=LANGUAGES, help=h(N_("language of the help and report"))
+    )
     commands = top.add_subparsers(dest="command", metavar="{stats,solve}")
     stats = commands.add_parser("stats", help=h(N_("solve consecutive seeded deals")), lang=lang)
     stats.add_argument(
