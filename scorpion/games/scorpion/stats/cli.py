@@ -221,7 +221,7 @@ def report(summary: Summary, variant: str, lang: str, console: Console) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     first = argparse.ArgumentParser(add_help=False)  # the language asked for, if any
-    first.add_argument("--lang", default=ui_language())
+    first.add_argument("--lang", nargs="?", default=ui_language())  # (none: refused below)
     asked = first.parse_known_args(argv)[0].lang
     lang = asked if asked in LANGUAGES else ui_language()  # (a bad one: refused below)
     top = parser(lang)
@@ -233,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_solve(args)
         run_stats(args)
     except (ScorpionError, OSError) as error:  # a result file it cannot read or write
-        return refused(error, args.lang, Console(), args.results)
+        return refused(error, args.lang, Console(), getattr(args, "results", None))
     except KeyboardInterrupt:  # Ctrl-C: said in the user's language, not as a traceback
         told = _STOPPED_SOLVE if args.command == "solve" else _STOPPED_STATS
         Console(stderr=True).print(_(lang, told), style="red", markup=False, highlight=False)
