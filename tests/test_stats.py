@@ -102,7 +102,10 @@ def test_the_summary_writes_its_numbers_as_the_reader_does(tmp_path: Path) -> No
     ("argv", "told"),
     [
         (("--deals", "0", "--lang", "ms"), "argumen --deals: nombor bulat sekurang-kurangnya 1"),
-        (("--jobs", "two", "--lang", "en"), "argument --jobs: a whole number of at least 1 is"),
+        (
+            ("--jobs", "two", "--lang", "en"),
+            "argument --jobs: a whole number of at least 1 is needed",
+        ),
         (
             ("--node-limit", "-5", "--lang", "fr"),
             "erreur : argument --node-limit : un nombre entier d’au moins 1",

@@ -52,8 +52,6 @@ DEAL: Final = -1
 """The deal, among moves written as card * 64 + target column."""
 NO_MOVE: Final = -2
 """No move: what `Board.back` answers where it names none."""
-_KINGS: Final = (12, 25, 38, 51)
-"""The Kings' numbers, by suit: the order in which the engine lists them."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -206,7 +204,7 @@ class Board:
                     for card in other:
                         moves.append(card * 64 + target)
             else:
-                for card in _KINGS:
+                for card in dealing.KINGS:  # by suit, as the engine lists them
                     source = column[card]
                     if source >= 0 and source != target:
                         moves.append(card * 64 + target)

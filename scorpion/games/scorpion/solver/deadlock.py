@@ -361,7 +361,6 @@ def _carrying(
                 top += 1
             if top == index + 1:
                 continue  # every card above c may leave before it
-            carried = cards[index + 1 : top]
             below, high = columns[other], height[successor]
             before: list[int] | None = None
             for low in range(high, -1, -1):
@@ -373,7 +372,7 @@ def _carrying(
                     continue  # b's successor is not among the carried cards (no list search)
                 if low > 0 and below[low - 1] == target:
                     continue
-                group = below[low + 1 : high + 1] + carried[: height[target] - index]
+                group = below[low + 1 : high + 1] + cards[index + 1 : height[target] + 1]
                 leaving = tuple([event for x in group for event in LEAVES[x]])
                 if before is None:
                     before = closure.least(without=(card,))

@@ -362,11 +362,13 @@ class _Ready:
             table.place[king] >= 0
             and self.led[king] != closure.NEVER
             and (king == card or under >> king & 1)
-            for king in _KINGS
+            for king in KINGS
         )
 
 
-_KINGS = tuple(suit * 13 + _KING for suit in range(4))
+KINGS: Final = tuple(suit * 13 + _KING for suit in range(4))
+"""The Kings' numbers, by suit (the compact board lists Kings into empty columns so, as the
+engine does)."""
 
 
 def _steps(table: deadlock.Table, led: list[int]) -> tuple[list[int], list[int]]:
