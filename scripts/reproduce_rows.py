@@ -10,7 +10,8 @@ bigger one, `scorpion stats --retry-unknown`; a loss that turns into a win means
 rule was unsound), except that an unknown row now decided is written too (it is what the
 code gives). `--max-positions N` keeps to the rows that took at most N positions (a quick
 sample), `--decided` leaves out the unknown rows (the costly ones), `--unknown` keeps to
-them, `--seeds FIRST-LAST` to the deals in that range, `--seconds LOW-HIGH` to the rows whose
+them, `--lost` to the rows proved lost, `--seeds FIRST-LAST` to the deals in that range
+(several ranges or seeds: comma-separated), `--seconds LOW-HIGH` to the rows whose
 committed time lies in that range. `--retime` puts today's seconds in place for the rows that
 come out the same: a row's time is how long the code took when it was solved, on a machine
 whose speed swings (on 2026-12-06 rows solved in 2026-12 took 0.5 to 1.0 times their
@@ -71,8 +72,10 @@ def differences(
 
 
 def chosen(rows: Iterable[Row], args: argparse.Namespace) -> list[Row]:
-    """The rows `--max-positions`, `--decided`, `--unknown` and `--seeds` keep."""
+    """The rows `--max-positions`, `--decided`, `--unknown`, `--lost` and `--seeds` keep."""
     wanted = {Status.UNKNOWN} if args.unknown else set(Status)
+    if args.lost:
+        wanted = {Status.UNWINNABLE}
     if args.decided:
         wanted.discard(Status.UNKNOWN)
     limit = args.max_positions
@@ -87,13 +90,16 @@ def chosen(rows: Iterable[Row], args: argparse.Namespace) -> list[Row]:
     ]
 
 
-def seed_range(text: str) -> range:
-    """`--seeds`' "FIRST-LAST" (both included), or one seed."""
-    first, _, last = text.partition("-")
-    try:
-        return range(int(first), int(last or first) + 1)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not FIRST-LAST: {text!r}") from None
+def seed_range(text: str) -> set[int]:
+    """`--seeds`' "FIRST-LAST" (both included), or one seed; several, comma-separated."""
+    seeds: set[int] = set()
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        try:
+            seeds.update(range(int(first), int(last or first) + 1))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not FIRST-LAST: {part!r}") from None
+    return seeds
 
 
 def second_range(text: str) -> tuple[float, float]:
@@ -163,7 +169,10 @@ def parser() -> argparse.ArgumentParser:
     only = parser.add_mutually_exclusive_group()
     only.add_argument("--decided", action="store_true", help="leave out unknown rows")
     only.add_argument("--unknown", action="store_true", help="only the unknown rows")
-    parser.add_argument("--seeds", type=seed_range, help="only deals FIRST-LAST (both included)")
+    only.add_argument("--lost", action="store_true", help="only the rows proved lost")
+    parser.add_argument(
+        "--seeds", type=seed_range, help="only deals FIRST-LAST (both included), comma-separated"
+    )
     parser.add_argument(
         "--seconds", type=second_range, help="only rows that took LOW-HIGH s (both included)"
     )

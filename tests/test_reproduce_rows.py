@@ -45,6 +45,8 @@ def test_a_row_the_solver_does_not_give_is_listed_with_the_row_it_gives() -> Non
         (["--unknown", "--max-positions", "50"], set()),
         (["--seeds", "1-2"], {"lost", "unknown"}),
         (["--seeds", "3", "--decided"], {"long"}),
+        (["--seeds", "0,2-3"], {"won", "unknown", "long"}),
+        (["--lost"], {"lost"}),
         (["--seconds", "1-1"], {"won", "lost", "unknown", "long"}),
         (["--seconds", "1.5-60"], set()),
     ],
@@ -61,7 +63,14 @@ def test_the_flags_keep_the_rows_they_name(flags: list[str], kept: set[str]) -> 
 
 
 @pytest.mark.parametrize(
-    "flags", [["--decided", "--unknown"], ["--seeds", "3-x"], ["--seconds", "45"]]
+    "flags",
+    [
+        ["--decided", "--unknown"],
+        ["--lost", "--unknown"],
+        ["--seeds", "3-x"],
+        ["--seeds", "1,x"],
+        ["--seconds", "45"],
+    ],
 )
 def test_contradictory_or_malformed_flags_are_refused(flags: list[str]) -> None:
     with pytest.raises(SystemExit):

@@ -62,6 +62,7 @@ from scorpion.games.scorpion.solver import (
     keying,
     narrower,
     search,
+    twins,
     widedead,
 )
 from scorpion.games.scorpion.solver.solution import Solution, Status
@@ -182,6 +183,10 @@ def solve(
     if deadlock.applies(game.variant):
         return _exact_then_guided(game, node_limit, time_limit, progress)
     rules = game.variant
+    if twins.applies(rules):
+        started = time.process_time()
+        if twins.is_dead(game):  # asked once, of the start (see the module)
+            return Solution(Status.UNWINNABLE, (), 1, time.process_time() - started)
     rest = _pruned_first if keying.holds_past(rules) and narrower.twin(rules) is None else _solve
     return _beams_first(game, rest, node_limit=node_limit, time_limit=time_limit, progress=progress)
 

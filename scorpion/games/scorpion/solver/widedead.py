@@ -90,10 +90,10 @@ def applies(rules: RuleSet) -> bool:
 
 def _is_dead(game: State) -> bool:
     """True when a win needs an event the position can never lead to (see the module)."""
-    return _Table(game).lost()
+    return Table(game).lost()
 
 
-class _Table:
+class Table:
     """The cards of one position as small whole numbers, and the conditions read from it.
     Events: LEAD(x) is x's number, REMOVE(k) is the count of cards plus k's, ONTO events
     are numbered after both."""
@@ -166,6 +166,11 @@ class _Table:
         return None
 
     def lost(self) -> bool:
+        self.read()
+        return _lost(self.events, self.conditions, self.needed)
+
+    def read(self) -> None:
+        """Read every condition and what a win needs from the position (once)."""
         empty = any(not cards for cards in self.columns)
         emptying = [
             e
@@ -180,7 +185,6 @@ class _Table:
             for card in range(self.size):
                 if self.king[card] and self.column[card] >= 0:
                     self._removal(card)
-        return _lost(self.events, self.conditions, self.needed)
 
     def _read(self, card: int, emptying: list[int]) -> None:
         """The conditions of `card`'s events, and what a win needs of it."""
@@ -239,14 +243,20 @@ class _Table:
 def _lost(events: int, conditions: list[tuple[int, list[int]]], needed: list[list[int]]) -> bool:
     """Whether a group of `needed` has no event in the least set closed under
     `conditions` (each "event happens only after one event of the group has")."""
+    return not meets(reached(events, conditions), needed)
+
+
+def reached(events: int, conditions: list[tuple[int, list[int]]]) -> list[bool]:
+    """Which of the `events` lie in the least set closed under `conditions`. An event
+    given a condition with an empty group is never reached: how an event is withheld."""
     unmet = [0] * events
     watchers: list[list[int]] = [[] for _ in range(events)]
     for number, (event, group) in enumerate(conditions):
         unmet[event] += 1
         for member in group:
             watchers[member].append(number)
-    reached = [not count for count in unmet]
-    todo = [event for event in range(events) if reached[event]]
+    done = [not count for count in unmet]
+    todo = [event for event in range(events) if done[event]]
     met = bytearray(len(conditions))
     while todo:
         for number in watchers[todo.pop()]:
@@ -256,9 +266,14 @@ def _lost(events: int, conditions: list[tuple[int, list[int]]], needed: list[lis
             event = conditions[number][0]
             unmet[event] -= 1
             if not unmet[event]:
-                reached[event] = True
+                done[event] = True
                 todo.append(event)
-    return not all(any(reached[e] for e in group) for group in needed)
+    return done
+
+
+def meets(done: list[bool], needed: list[list[int]]) -> bool:
+    """Whether every group of `needed` has an event in `done`."""
+    return all(any(done[e] for e in group) for group in needed)
 
 
 # --- not compiled: scripts/native.py compiles this file down to this line ---

@@ -1,0 +1,136 @@
+"""The twin trap never calls a winnable position lost: checked against the naive search on
+small two-deck positions built around a trap and on random ones, on deals a search won,
+and along winning lines; and `solve` answers at once for the deals it traps."""
+
+from __future__ import annotations
+
+import csv
+import random
+from pathlib import Path
+
+import pytest
+from naive_search import naive_winnable
+from sampling import sized
+from test_widedead import _small_position
+
+from scorpion import Card, Column, Game, Position, Rank, Suit
+from scorpion.cards import full_suite
+from scorpion.games.scorpion.rules import variant as rule_set
+from scorpion.games.scorpion.solver import guided, solve, twins, widedead
+from scorpion.games.scorpion.solver.solution import Status
+
+STATS = Path(__file__).resolve().parents[1] / "docs" / "data" / "stats"
+TWO_DECKS = ["double-scorpion-pysol", "double-scorpion"]
+
+
+def _trapped_position(rng: random.Random, name: str) -> Game:
+    """Two copies of one suit (every other suite removed already), each copy's high cards
+    in order at the bottom of a column of its own; in another column from the bottom a
+    copy of a card's successor face down, a copy of the card face down and its twin face
+    up (perhaps under more cards); the rest dealt over a few columns, some face down."""
+    rules = rule_set(name)
+    suit = rng.choice(list(Suit))
+    bases: list[list[Card]] = []
+    loose: list[Card] = []
+    for _ in range(2):
+        suite = list(full_suite(suit))  # King first
+        cut = rng.randint(8, 10)
+        bases.append(suite[:cut])
+        loose += suite[cut:]
+    # a rank both of whose copies are loose and whose successor has a loose copy
+    ranks = sorted({card.rank for card in loose if loose.count(card) == 2})
+    rank = rng.choice([r for r in ranks if Card(Rank(r + 1), suit) in loose])
+    card, successor = Card(rank, suit), Card(Rank(rank + 1), suit)
+    for taken in (card, card, successor):
+        loose.remove(taken)
+    rng.shuffle(loose)
+    count = len(rules.layout.columns)
+    trap_top = loose[: rng.randint(0, 2)]
+    loose = loose[len(trap_top) :]
+    piles: list[list[Card]] = [[] for _ in range(count - 3)]
+    used = rng.randint(1, len(piles))
+    for loose_card in loose:
+        piles[rng.randrange(used)].append(loose_card)
+    columns = [Column((), tuple(base)) for base in bases]
+    columns.append(Column((successor, card), (card, *trap_top)))
+    for pile in piles:
+        down = rng.randint(0, min(2, max(0, len(pile) - 1)))
+        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    rng.shuffle(columns)
+    removed = tuple(other for other in Suit if other is not suit for _ in range(2))
+    return Game(Position(tuple(columns), (), True, removed), rules)
+
+
+@pytest.mark.parametrize("name", TWO_DECKS)
+def test_a_position_built_around_a_trap_is_called_dead_and_never_won(name: str) -> None:
+    rng = random.Random(31)
+    decided = 0
+    for _ in range(sized(40, 300)):
+        game = _trapped_position(rng, name)
+        assert twins.is_dead(game), game.to_text("en", reveal=True)
+        verdict = naive_winnable(game, limit=sized(1500, 4000))
+        if verdict is not None:
+            decided += 1
+            assert verdict is False, game.to_text("en", reveal=True)
+    assert decided >= sized(6, 45), decided
+
+
+@pytest.mark.parametrize("name", TWO_DECKS)
+def test_a_random_position_it_alone_calls_dead_is_never_won_by_the_naive_search(
+    name: str,
+) -> None:
+    rng = random.Random(37)
+    checked = trapped = 0
+    for _ in range(sized(1500, 6000)):  # the trap alone holds in about one in 200
+        game = _small_position(rng, name)
+        if widedead.is_dead(game) or not twins.is_dead(game):
+            continue  # only where the trap adds to the wider test
+        trapped += 1
+        verdict = naive_winnable(game, limit=6000)
+        if verdict is not None:
+            checked += 1
+            assert verdict is False, game.to_text("en", reveal=True)
+    assert trapped >= 1 and checked >= 1, (trapped, checked)
+
+
+@pytest.mark.parametrize("name", TWO_DECKS)
+def test_no_deal_a_search_won_is_called_dead(name: str) -> None:
+    """A sample of the committed rows (every one under `make audit`: 3,890 deals)."""
+    with (STATS / f"{name}.csv").open(encoding="utf-8") as rows:
+        won = [int(row["seed"]) for row in csv.DictReader(rows) if row["status"] == "winnable"]
+    for seed in won[: sized(60, len(won))]:
+        assert not twins.is_dead(Game.deal(seed, name)), seed
+
+
+@pytest.mark.parametrize(
+    ("name", "seed"), [("double-scorpion-pysol", 13), ("double-scorpion", 141)]
+)
+def test_no_position_on_a_winning_line_is_called_dead(name: str, seed: int) -> None:
+    game = Game.deal(seed, name)
+    line, _ = guided.find_win(game, node_limit=20_000)
+    assert line is not None
+    for move in line:
+        assert not twins.is_dead(game), game.to_text("en", reveal=True)
+        game.play(move)
+    assert game.is_won
+
+
+@pytest.mark.parametrize(
+    ("name", "seed"),
+    [
+        ("double-scorpion", 138),  # 4♠ face up on the face-down 4♠ on the face-down 5♠
+        ("double-scorpion-pysol", 20),  # the twin must go first, by a longer way
+        ("double-scorpion-pysol", 747),
+    ],
+)
+def test_a_deal_every_search_had_left_unknown_is_proved_lost_at_once(name: str, seed: int) -> None:
+    game = Game.deal(seed, name)
+    assert not widedead.is_dead(game)
+    assert twins.is_dead(game)
+    solution = solve(game, node_limit=500_000)
+    assert (solution.status, solution.nodes) == (Status.UNWINNABLE, 1)
+
+
+def test_it_applies_to_two_decks_building_by_suit_only() -> None:
+    chosen = {"double-scorpion", "double-scorpion-pysol", "assoupli", "wasp", "classique"}
+    assert {name for name in chosen if twins.applies(rule_set(name))} == set(TWO_DECKS)
