@@ -134,7 +134,7 @@ def test_a_player_watching_sees_the_positions_the_beams_searched(
     a base of 1,000, then the rest 1,000 more)."""
     monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
     told: list[int] = []
-    solution = solve(Game.deal(20, "double-scorpion-pysol"), node_limit=1_700, progress=told.append)
+    solution = solve(Game.deal(44, "double-scorpion-pysol"), node_limit=1_700, progress=told.append)
     assert solution.status is Status.UNKNOWN
     assert told[0] == 700 and len(told) > 1
     assert told == sorted(told) and told[-1] <= solution.nodes
