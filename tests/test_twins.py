@@ -121,6 +121,7 @@ def test_no_position_on_a_winning_line_is_called_dead(name: str, seed: int) -> N
         ("double-scorpion", 138),  # 4♠ face up on the face-down 4♠ on the face-down 5♠
         ("double-scorpion-pysol", 20),  # the twin must go first, by a longer way
         ("double-scorpion-pysol", 747),
+        ("double-scorpion-pysol", 188),  # form (1'): whichever twin goes first traps the other
     ],
 )
 def test_a_deal_every_search_had_left_unknown_is_proved_lost_at_once(name: str, seed: int) -> None:

@@ -12,32 +12,37 @@ event it asks of it (it sees s free now, for x and for y alike). Read in the eve
 that module, and sound wherever building is by suit, only a King (or a King-led group)
 goes into an empty column and the reserve is dealt (`applies`):
 
-Claim. Let L be the least set with LEAD(y) and every ONTO(y, .) withheld. Suppose
-(1) x lies on neither s nor t, and LEAD(y) is not in the least set with LEAD(x) and every
-ONTO(x, .) withheld; (2) ONTO(x, t) is not in L; (3) y lies on t, or some condition of
-ONTO(y, t) has no event in L. Then y never leads, every event of every line lies in L,
-and the position is lost when a win needs an event outside L.
+Claim. Write L_c for the least set with LEAD(c) and every ONTO(c, .) withheld, and
+T(x, y) for: (2) ONTO(x, t) is not in L_y; (3) y lies on t, or some condition of
+ONTO(y, t) has no event in L_y; (4) some group of events a win needs has none in L_y. The
+position is lost if x lies on neither copy, T(x, y) holds, and either (1) LEAD(y) is not
+in L_x, or (1') y lies on neither copy either and T(y, x) holds too.
 
-Proof. In a line, the events before the first LEAD(x) meet their conditions with events
-before them, none of them LEAD(x) or an ONTO of x, so they lie in the least set with those
-withheld (the argument of the wider test); likewise the events before the first LEAD(y)
-lie in L. Suppose y leads, first at step n. By (1), x has led before n. x goes only onto
-a copy of its successor (same-suit building; x is no King, so no empty column takes it):
-onto t only by an ONTO(x, t) before n, which (2) rules out, so its first lead took it
-onto s, where it lies until it leads again, again onto t only, so not before n either
-(or until s leaves with its complete suite, x in it). At step n, s is covered by x, or
-gone; and y goes onto t by the event ONTO(y, t), whose conditions want events before n,
-which lie in L: (3) rules it out (and a card never goes onto the card it lies on). So y
-never leads, no event of any line is LEAD(y) or an ONTO of y, and every event of every
-line lies in L. A win needs (as in the wider test) every face-down card turned up and
-every card not lying on a successor gone onto one: if one such group of events has none
-in L, no line wins. A deal of the reserve only puts cards on the columns (it moves no
-card of the table, and covering s or t only takes a place away).
+Proof. In a line, the events before the first LEAD(c) meet their conditions with events
+before them, none of them LEAD(c) or an ONTO of c, so they lie in L_c (the argument of
+the wider test). If neither twin ever leads, every event lies in L_y, and (4) leaves the
+line short of a win. Otherwise take the first of the two to lead. Under (1) it is x (y
+cannot lead before x has); under (1') it may be y, and then exchange the names below,
+which T(y, x) allows. So x leads first, at step m: the events before m lie in L_y, so
+(2) it does not go onto t, and goes onto s, its only other place (same-suit building; x
+is no King, so no empty column takes it). It lies there until it leads again, onto t
+only, so again not before y's first lead (or until s leaves with its complete suite, x
+in it). When y first leads, at step n, s is covered by x, or gone; y goes onto t by the
+event ONTO(y, t), whose conditions want events before n, which lie in L_y: (3) rules it
+out (and a card never goes onto the card it lies on). So y never leads: every event of
+every line lies in L_y, and (4) leaves every line short of a win. A win needs (as in the
+wider test) every face-down card turned up and every card not lying on a successor gone
+onto one. A deal of the reserve only puts cards on the columns (it moves no card of the
+table, and covering s or t only takes a place away).
 
-Measured on the committed rows (docs/data/stats): it proves lost at the start 24 of
-Double Scorpion (PySolFC)'s 35 deals every search had left unknown and 9 of Double
-Scorpion's 14, and it holds for none of the 3,890 deals of those two variants a search
-won. Its cost is two least sets per pair of twins it asks about (about 20 ms a deal), so
+Form (1'), found in Double Scorpion (PySolFC) deal 188: the copy t lies under one twin's
+column, and the other twin cannot leave the card it lies on before the first twin has
+led; whichever goes first onto s keeps the other from ever leading.
+
+Measured on the committed rows (docs/data/stats): it proves lost at the start 27 of
+Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1)) and 9
+of Double Scorpion's 14, and it holds for none of the 3,890 deals of those two variants a
+search won. Its cost is two least sets per pair of twins it asks about (about 20 ms a deal), so
 `scorpion.games.scorpion.solver.decide.solve` asks it of the position it starts from.
 """
 
@@ -77,21 +82,31 @@ def is_dead(game: State) -> bool:
             withheld[card] = widedead.reached(table.events, [*table.conditions, *never])
         return withheld[card]
 
+    def holds(x: int, y: int, index: int) -> bool:
+        """T(x, y) with t the `index`th copy of the successor (see the module)."""
+        least = without(y)
+        return (
+            not least[table.ontos[x][index]]
+            and (
+                table.under[y] == table.copies[table.value[x] + 1][index]
+                or not _may(table, least, y, index)
+            )
+            and not widedead.meets(least, table.needed)
+        )
+
     for value, cards in enumerate(table.copies):
         on_table = [card for card in cards if table.column[card] >= 0]
         if value % 13 == 12 or len(on_table) != 2:
             continue  # a King (values: 13 per suit, Ace first), or a copy not on the table
         first, second = on_table
         for x, y in ((first, second), (second, first)):
-            if table.settled[x] or not whole[y] or without(x)[y]:
-                continue  # (1) does not hold
-            trapped = without(y)
-            for index, t in enumerate(table.copies[value + 1]):  # the successor's copies
-                if trapped[table.ontos[x][index]]:
-                    continue  # (2) does not hold
-                if table.under[y] != t and _may(table, trapped, y, index):
-                    continue  # (3) does not hold
-                if not widedead.meets(trapped, table.needed):
+            if table.settled[x] or not whole[y]:
+                continue
+            for index in range(len(table.copies[value + 1])):  # the successor's copies
+                if holds(x, y, index) and (
+                    not without(x)[y]  # (1)
+                    or (not table.settled[y] and holds(y, x, index))  # (1')
+                ):
                     return True
     return False
 
