@@ -301,7 +301,7 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "up. Before any search the solver asks the deal that test and this one, read "
                 "more widely (the twin can only leave after the other card, and the copy "
                 "under it stays out of reach until it has): of the deals every search had "
-                "left unknown, this proves 24 of Double Scorpion (PySolFC)'s 35 and 9 of "
+                "left unknown, this proves 27 of Double Scorpion (PySolFC)'s 35 and 9 of "
                 "Double Scorpion's 14 lost at once, and it calls none of the deals a search "
                 "won lost."
             ),
