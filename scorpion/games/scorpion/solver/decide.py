@@ -1,5 +1,11 @@
 """`solve`: the exact search, with sound ways to a win beside it where it is weakly pruned.
 
+With two decks and building by suit (both Double Scorpion layouts) `solve` first asks the
+position the wider dead-position test and the twin trap
+(scorpion.games.scorpion.solver.twins), which decide at once many deals every search
+below leaves unknown; where neither holds, everything below runs as before, so the rows
+committed stand.
+
 In the one-deck, same-suit, King-only family the exact search
 (scorpion.games.scorpion.solver.search) is pruned by the dead-position test and decides
 most deals on its own, so it runs first with the whole budget; where it runs out, the
