@@ -43,6 +43,20 @@ def test_a_board_written_in_malay_gets_the_same_answer_as_its_deal() -> None:
     assert "Tidak boleh dimenangi" in unwinnable
 
 
+def test_a_deal_proved_lost_before_any_search_is_not_said_to_be_searched() -> None:
+    """Double Scorpion deal 138 is lost at its start (the twin trap): one position, no
+    search; the answer says the position shows it, not that every position was searched."""
+    code, text = run("--variant", "double-scorpion", "--seed", "138", "--lang", "fr")
+    assert code == 0
+    expected = (
+        "Pas gagnable : aucune suite de coups ne gagne, comme la position le montre "
+        "elle-même, avant toute recherche."
+    )
+    assert " ".join(text.split()) == expected
+    _, text = run("--seed", "26", "--lang", "fr")  # searched: 8 positions
+    assert "toutes les positions atteignables explorées : 8" in text
+
+
 def test_an_unknown_variant_or_a_bad_board_is_refused_in_the_users_language() -> None:
     code, text = run("--variant", "nope", "--seed", "1", "--lang", "ms")
     assert code == 2 and "Variasi tidak dikenali" in text

@@ -31,6 +31,9 @@ from scorpion.numbers import format_count
 
 _WINNABLE = N_("Winnable: a winning line of {moves} moves was found (positions searched: {nodes}).")
 _UNWINNABLE = N_("Not winnable: no line of play wins (every reachable position searched: {nodes}).")
+_LOST_AT_ONCE = N_(
+    "Not winnable: no line of play wins, as the position itself shows, before any search."
+)
 _UNKNOWN = N_(
     "Unknown: the search budget ran out (positions searched: {nodes}); try a bigger "
     "budget (--node-limit, --time-limit)."
@@ -141,6 +144,9 @@ def answer(solution: Solution, lang: str, *, line: bool) -> list[str]:
     """What `scorpion solve` prints for `solution`, in `lang`."""
     nodes = format_count(solution.nodes, lang)
     if solution.status is Status.UNWINNABLE:
+        # one position: a dead-position test (or a position without a move) settled it
+        if solution.nodes <= 1:
+            return [_(lang, _LOST_AT_ONCE)]
         return [_(lang, _UNWINNABLE).format(nodes=nodes)]
     if solution.status is Status.UNKNOWN:
         return [_(lang, _UNKNOWN).format(nodes=nodes)]
