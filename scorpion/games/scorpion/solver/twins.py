@@ -42,8 +42,9 @@ led; whichever goes first onto s keeps the other from ever leading.
 Measured on the committed rows (docs/data/stats): it proves lost at the start 27 of
 Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1)) and 9
 of Double Scorpion's 14, and it holds for none of the 3,890 deals of those two variants a
-search won. Its cost is two least sets per pair of twins it asks about (about 20 ms a deal), so
-`scorpion.games.scorpion.solver.decide.solve` asks it of the position it starts from.
+search won. Its cost is two least sets per pair of twins it asks about (about 25 ms a
+deal at the start), so `scorpion.games.scorpion.solver.decide.solve` asks it once, of the
+position it starts from.
 """
 
 from __future__ import annotations
