@@ -83,14 +83,20 @@ def is_dead(game: State) -> bool:
             withheld[card] = widedead.reached(table.events, [*table.conditions, *never])
         return withheld[card]
 
-    def holds(x: int, y: int, index: int) -> bool:
-        """T(x, y) with t the `index`th copy of the successor (see the module)."""
+    groups: dict[int, list[list[int]]] = {}  # each ONTO event's conditions, read once
+    for event, group in table.conditions:
+        if event >= 2 * table.size:
+            groups.setdefault(event, []).append(group)
+
+    def holds(x: int, y: int, index: int, t: int) -> bool:
+        """T(x, y), t being the `index`th copy of their successor (see the module)."""
         least = without(y)
         return (
             not least[table.ontos[x][index]]
             and (
-                table.under[y] == table.copies[table.value[x] + 1][index]
-                or not _may(table, least, y, index)
+                table.under[y] == t
+                # a card lying on the other copy has no ONTO events: it counts as able
+                or (y in table.ontos and not _may(groups, least, table.ontos[y][index]))
             )
             and not widedead.meets(least, table.needed)
         )
@@ -103,24 +109,15 @@ def is_dead(game: State) -> bool:
         for x, y in ((first, second), (second, first)):
             if table.settled[x] or not whole[y]:
                 continue
-            for index in range(len(table.copies[value + 1])):  # the successor's copies
-                if holds(x, y, index) and (
+            for index, t in enumerate(table.copies[value + 1]):  # the successor's copies
+                if holds(x, y, index, t) and (
                     not without(x)[y]  # (1)
-                    or (not table.settled[y] and holds(y, x, index))  # (1')
+                    or (not table.settled[y] and holds(y, x, index, t))  # (1')
                 ):
                     return True
     return False
 
 
-def _may(table: widedead.Table, done: list[bool], card: int, index: int) -> bool:
-    """Whether `card`'s ONTO event onto the `index`th copy of its successor has each of its
-    conditions met by an event of `done` (a card lying on the other copy has no ONTO
-    events: it is counted able)."""
-    if card not in table.ontos:
-        return True
-    event = table.ontos[card][index]
-    return all(
-        any(done[member] for member in group)
-        for number, group in table.conditions
-        if number == event
-    )
+def _may(groups: dict[int, list[list[int]]], done: list[bool], event: int) -> bool:
+    """Whether each condition of the ONTO `event` has an event of `done`."""
+    return all(any(done[member] for member in group) for group in groups.get(event, []))
