@@ -61,6 +61,57 @@ def _trapped_position(rng: random.Random, name: str) -> Game:
     return Game(Position(tuple(columns), (), True, removed), rules)
 
 
+def _held_position(rng: random.Random, name: str) -> Game:
+    """The pattern of Double Scorpion (PySolFC) deal 44 (held copies): two copies of one
+    suit (every other suite removed already), each copy's King down to 6 in order at the
+    bottom of a column of its own; twins x, y of one low rank, their successor's copies s
+    and t, twins u, v of another, their successor's copies a and b. In one column from
+    the bottom t, u, y face down, then v face up (perhaps under one more card); in
+    another a, x face down under a card or two; the rest over a few columns, some face
+    down."""
+    rules = rule_set(name)
+    suit = rng.choice(list(Suit))
+    bases = [list(full_suite(suit))[:8] for _ in range(2)]  # King to 6: 5 to Ace loose
+    high, low = rng.choice([(1, 3), (3, 1), (1, 4), (4, 1), (2, 4), (4, 2)])
+    x = Card(Rank(high), suit)  # and y
+    t = Card(Rank(high + 1), suit)  # and s
+    u = Card(Rank(low), suit)  # and v
+    a = Card(Rank(low + 1), suit)  # and b
+    loose = [Card(rank, suit) for rank in Rank if rank <= 5 for _ in range(2)]
+    for taken in (x, x, t, u, u, a):
+        loose.remove(taken)
+    rng.shuffle(loose)  # s, b and the two copies of the fifth rank
+    over_x = [loose.pop() for _ in range(rng.randint(1, 2))]
+    over_v = [loose.pop() for _ in range(rng.randint(0, 1))]
+    piles: list[list[Card]] = [[] for _ in range(len(rules.layout.columns) - 4)]
+    used = rng.randint(1, len(piles))
+    for card in loose:
+        piles[rng.randrange(used)].append(card)
+    columns = [Column((), tuple(base)) for base in bases]
+    columns.append(Column((t, u, x), (u, *over_v)))
+    columns.append(Column((a, x), tuple(over_x)))
+    for pile in piles:
+        down = rng.randint(0, min(1, max(0, len(pile) - 1)))
+        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
+    rng.shuffle(columns)
+    removed = tuple(other for other in Suit if other is not suit for _ in range(2))
+    return Game(Position(tuple(columns), (), True, removed), rules)
+
+
+@pytest.mark.parametrize("name", TWO_DECKS)
+def test_a_position_whose_twin_holds_a_copy_is_called_dead_and_never_won(name: str) -> None:
+    rng = random.Random(41)
+    decided = 0
+    for _ in range(sized(20, 300)):
+        game = _held_position(rng, name)
+        assert twins.is_dead(game), game.to_text("en", reveal=True)
+        verdict = naive_winnable(game, limit=sized(1500, 4000))
+        if verdict is not None:
+            decided += 1
+            assert verdict is False, game.to_text("en", reveal=True)
+    assert decided >= sized(3, 45), decided
+
+
 @pytest.mark.parametrize("name", TWO_DECKS)
 def test_a_position_built_around_a_trap_is_called_dead_and_never_won(name: str) -> None:
     rng = random.Random(31)
@@ -122,6 +173,8 @@ def test_no_position_on_a_winning_line_is_called_dead(name: str, seed: int) -> N
         ("double-scorpion-pysol", 20),  # the twin must go first, by a longer way
         ("double-scorpion-pysol", 747),
         ("double-scorpion-pysol", 188),  # form (1'): whichever twin goes first traps the other
+        ("double-scorpion-pysol", 44),  # held copies: an 8♥ must hold the one free 9♥
+        ("double-scorpion-pysol", 1598),
     ],
 )
 def test_a_deal_every_search_had_left_unknown_is_proved_lost_at_once(name: str, seed: int) -> None:

@@ -39,12 +39,36 @@ Form (1'), found in Double Scorpion (PySolFC) deal 188: the copy t lies under on
 column, and the other twin cannot leave the card it lies on before the first twin has
 led; whichever goes first onto s keeps the other from ever leading.
 
-Measured on the committed rows (docs/data/stats): it proves lost at the start 27 of
-Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1)) and 9
-of Double Scorpion's 14, and it holds for none of the 3,890 deals of those two variants a
-search won. Its cost is two least sets per pair of twins it asks about (about 25 ms a
-deal at the start), so `scorpion.games.scorpion.solver.decide.solve` asks it once, of the
-position it starts from.
+Held copies: every least set here (each L_c, and the whole one, where "before c's first
+lead" below reads "ever") is sharpened by two more facts, found in Double Scorpion
+(PySolFC) deal 44, and still holds every event of a line before c's first lead:
+(a) a card that is no King and lies on no successor leads only onto a copy of its
+successor (building by suit, an empty column takes only a King or a King-led group), so
+LEAD(u) comes only with or after one of its ONTO events: a condition (LEAD(u), ONTO(u, .)),
+whose ONTO events want only earlier events, none of them LEAD(u);
+(b) take twins v and u, neither lying on a successor, in one column, u lower, and v face
+down or the lowest face-up card; a and b the copies of their successor. If ONTO(v, a)
+is not in L_c, then ONTO(u, b) is withheld from it. Proof: the card under v is face down
+and u lies at or below it, so u cannot lead before that card turns up, which needs v to
+have left it, by leading (no face-up card lies between them to carry v off). So v leads
+before u, and its first lead before c's is onto b (it is no King, and a is out of reach
+before c leads). From then on v covers b until it leads again, which can only be onto
+a, not before c leads; b carried elsewhere stays covered, b removed with its suite is
+gone. So b is covered whenever u leads before c's first lead. Withholding ONTO(u, b) may
+put more ONTO(v', a') out of reach: repeat until nothing changes; by induction on the
+rounds each set still holds every event of a line before c's first lead. In deal 44 the
+8♥ lying face up on the 8♠ that covers one Queen twin must go onto the only free 9♥
+(the other lies under the other Queen), so the 8♥ under that Queen can never lead, and
+the King under it never turns up: whichever Queen goes first onto the free King traps
+the other (form (1')).
+
+Measured on the committed rows (docs/data/stats): it proves lost at the start 29 of
+Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1), 2 only
+with held copies) and 9 of Double Scorpion's 14, and it holds for none of the 3,890 deals
+of those two variants a search won. Its cost is a few least sets per pair of twins it asks
+about (about 15 ms a deal at the start), so
+`scorpion.games.scorpion.solver.decide.solve` asks it once, of the position it starts
+from.
 """
 
 from __future__ import annotations
@@ -70,17 +94,20 @@ def is_dead(game: State) -> bool:
     module)."""
     table = widedead.Table(game)
     table.read()
-    whole = widedead.reached(table.events, table.conditions)
+    # (a): a card lying on no successor leads only onto one
+    conditions = [*table.conditions, *table.ontos.items()]
+    held = _held(table)
+    whole = _sharpened(table, conditions, held)
     if not widedead.meets(whole, table.needed):
         return True
     withheld: dict[int, list[bool]] = {}
 
     def without(card: int) -> list[bool]:
-        """The least set with LEAD(card) and every ONTO of it withheld."""
+        """L_card: the least set with LEAD(card) and every ONTO of it withheld."""
         if card not in withheld:
             never: list[tuple[int, list[int]]] = [(card, [])]
             never += [(event, []) for event in table.ontos.get(card, [])]
-            withheld[card] = widedead.reached(table.events, [*table.conditions, *never])
+            withheld[card] = _sharpened(table, [*conditions, *never], held)
         return withheld[card]
 
     groups: dict[int, list[list[int]]] = {}  # each ONTO event's conditions, read once
@@ -116,6 +143,46 @@ def is_dead(game: State) -> bool:
                 ):
                     return True
     return False
+
+
+def _held(table: widedead.Table) -> list[tuple[int, int]]:
+    """The pairs (v, u) of held copies' fact (b): twins lying on no successor, in one
+    column, u lower, v face down or the lowest face-up card (see the module)."""
+    pairs = []
+    for value, cards in enumerate(table.copies):
+        if value % 13 == 12 or len(cards) != 2:
+            continue
+        for v, u in (cards, cards[::-1]):
+            column = table.column[v]
+            if (
+                column >= 0
+                and column == table.column[u]
+                and v in table.ontos
+                and u in table.ontos
+                and len(table.ontos[v]) == 2
+                and table.height[u] < table.height[v] <= table.hidden[column]
+            ):
+                pairs.append((v, u))
+    return pairs
+
+
+def _sharpened(
+    table: widedead.Table, conditions: list[tuple[int, list[int]]], held: list[tuple[int, int]]
+) -> list[bool]:
+    """The least set closed under `conditions`, ONTO(u, b) withheld for each held pair
+    (v, u) where ONTO(v, a) is out of it, until nothing changes (fact (b) of the module)."""
+    conditions = list(conditions)
+    while True:
+        least = widedead.reached(table.events, conditions)
+        more: list[tuple[int, list[int]]] = [
+            (table.ontos[u][index], [])
+            for v, u in held
+            for index in (0, 1)
+            if least[table.ontos[u][index]] and not least[table.ontos[v][1 - index]]
+        ]
+        if not more:
+            return least
+        conditions += more
 
 
 def _may(groups: dict[int, list[list[int]]], done: list[bool], event: int) -> bool:
