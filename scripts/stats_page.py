@@ -300,8 +300,10 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "twin; so the twin has nowhere to go, and the card under it is never turned "
                 "up. Before any search the solver asks the deal that test and this one, read "
                 "more widely (the twin can only leave after the other card, and the copy "
-                "under it stays out of reach until it has): of the deals every search had "
-                "left unknown, this proves 27 of Double Scorpion (PySolFC)'s 35 and 9 of "
+                "under it stays out of reach until it has; and a card that must leave before "
+                "its twin, with only one copy in reach, covers that copy before the twin can "
+                "move): of the deals every search had left unknown, this proves 29 of Double "
+                "Scorpion (PySolFC)'s 35 and 9 of "
                 "Double Scorpion's 14 lost at once, and it calls none of the deals a search "
                 "won lost."
             ),
