@@ -46,27 +46,27 @@ lead" below reads "ever") is sharpened by two more facts, found in Double Scorpi
 successor (building by suit, an empty column takes only a King or a King-led group), so
 LEAD(u) comes only with or after one of its ONTO events: a condition (LEAD(u), ONTO(u, .)),
 whose ONTO events want only earlier events, none of them LEAD(u);
-(b) take twins v and u, neither lying on a successor, in one column, u lower, and v face
-down or the lowest face-up card; a and b the copies of their successor. If ONTO(v, a)
-is not in L_c, then ONTO(u, b) is withheld from it. Proof: the card under v is face down
-and u lies at or below it, so u cannot lead before that card turns up, which needs v to
-have left it, by leading (no face-up card lies between them to carry v off). So v leads
-before u, and its first lead before c's is onto b (it is no King, and a is out of reach
-before c leads). From then on v covers b until it leads again, which can only be onto
-a, not before c leads; b carried elsewhere stays covered, b removed with its suite is
-gone. So b is covered whenever u leads before c's first lead. Withholding ONTO(u, b) may
-put more ONTO(v', a') out of reach: repeat until nothing changes; by induction on the
+(b) take twins v and u, neither lying on a successor, such that u cannot lead before v
+has (LEAD(u) is not in the least set with LEAD(v) and v's ONTO events withheld, read with
+(a)); a and b the copies of their successor. If ONTO(v, a) is not in L_c, ONTO(u, b) is
+withheld from it. Proof: say u goes onto b at step n, before c's first lead. v has led
+before n (u cannot lead before v has, and a move has one leading card), so v's first
+lead came before c's; it went onto a copy of its successor by (a), not onto a, out of
+reach before c leads: onto b. From then on v covers b until it leads again, which can
+only be onto a, not before c leads; b carried elsewhere stays covered, b removed with
+its suite is gone. So b is covered at step n: a contradiction. Withholding ONTO(u, b)
+may put more ONTO(v', a') out of reach: repeat until nothing changes; by induction on the
 rounds each set still holds every event of a line before c's first lead. In deal 44 the
-8♥ lying face up on the 8♠ that covers one Queen twin must go onto the only free 9♥
-(the other lies under the other Queen), so the 8♥ under that Queen can never lead, and
-the King under it never turns up: whichever Queen goes first onto the free King traps
-the other (form (1')).
+8♥ lying face up on the 8♠ that covers one Queen twin must lead before its twin under
+that Queen, and go onto the only free 9♥ (the other lies under the other Queen), so the
+8♥ under that Queen can never lead, and the King under it never turns up: whichever
+Queen goes first onto the free King traps the other (form (1')).
 
-Measured on the committed rows (docs/data/stats): it proves lost at the start 29 of
-Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1), 2 only
-with held copies) and 9 of Double Scorpion's 14, and it holds for none of the 3,890 deals
-of those two variants a search won. Its cost is a few least sets per pair of twins it asks
-about (about 15 ms a deal at the start), so
+Measured on the committed rows (docs/data/stats): it proves lost at the start 30 of
+Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1), 3 only
+with held copies) and 11 of Double Scorpion's 14 (2 only with held copies), and it holds
+for none of the 3,890 deals of those two variants a search won. Its cost is a few least
+sets per pair of twins it asks about (about 30 ms a deal at the start), so
 `scorpion.games.scorpion.solver.decide.solve` asks it once, of the position it starts
 from.
 """
@@ -96,7 +96,7 @@ def is_dead(game: State) -> bool:
     table.read()
     # (a): a card lying on no successor leads only onto one
     conditions = [*table.conditions, *table.ontos.items()]
-    held = _held(table)
+    held = _held(table, conditions)
     whole = _sharpened(table, conditions, held)
     if not widedead.meets(whole, table.needed):
         return True
@@ -145,24 +145,21 @@ def is_dead(game: State) -> bool:
     return False
 
 
-def _held(table: widedead.Table) -> list[tuple[int, int]]:
-    """The pairs (v, u) of held copies' fact (b): twins lying on no successor, in one
-    column, u lower, v face down or the lowest face-up card (see the module)."""
+def _held(table: widedead.Table, conditions: list[tuple[int, list[int]]]) -> list[tuple[int, int]]:
+    """The pairs (v, u) of held copies' fact (b): twins lying on no successor, u unable to
+    lead before v has (see the module)."""
     pairs = []
     for value, cards in enumerate(table.copies):
         if value % 13 == 12 or len(cards) != 2:
             continue
         for v, u in (cards, cards[::-1]):
-            column = table.column[v]
-            if (
-                column >= 0
-                and column == table.column[u]
-                and v in table.ontos
-                and u in table.ontos
-                and len(table.ontos[v]) == 2
-                and table.height[u] < table.height[v] <= table.hidden[column]
-            ):
-                pairs.append((v, u))
+            if v in table.ontos and u in table.ontos and len(table.ontos[v]) == 2:
+                never: list[tuple[int, list[int]]] = [
+                    (v, []),
+                    *((event, []) for event in table.ontos[v]),
+                ]
+                if not widedead.reached(table.events, [*conditions, *never])[u]:
+                    pairs.append((v, u))
     return pairs
 
 
