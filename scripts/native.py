@@ -1,7 +1,7 @@
 """Compile the solver's hot parts with mypyc: `python scripts/native.py`.
 `make install` runs it. The solver spends most of its time in its dead-position tests
-(scorpion/games/scorpion/solver/deadlock.py and widedead.py, and before the deal
-dealing.py), its second safe-move rule (commuting.py), the deal's reckoning (dealt.py) and,
+(scorpion/games/scorpion/solver/deadlock.py, widedead.py and twins.py, and before the
+deal dealing.py), its second safe-move rule (commuting.py), the deal's reckoning (dealt.py) and,
 in Wasp and the traditional one-deck family, its search on a compact board (compact.py, on
 compact_board.py, compact_codes.py and compact_deal.py, asking dealing.py's tests);
 compiled, the same code runs two to ten times as fast. The build compiles, in one mypyc
@@ -37,6 +37,7 @@ MODULES = {
     "dealing": ("is_dead", "_is_dead"),
     "dealt": ("is_lost_after", "_is_lost_after"),
     "compact": ("exhaust", "_exhaust"),
+    "twins": ("is_dead", "_is_dead"),
 }
 #: Imports a compiled copy makes otherwise: the tests read positions with closure's and
 #: deadlock's classes, so their copies take them from those modules' copies (compiled code
@@ -58,6 +59,11 @@ IMPORTS = {
         "from scorpion.games.scorpion.solver import compact_board, compact_codes, native\n",
         "from scorpion.games.scorpion.solver import _native_compact_board as compact_board\n"
         "from scorpion.games.scorpion.solver import _native_compact_codes as compact_codes\n"
+        "from scorpion.games.scorpion.solver import native\n",
+    ),
+    "twins": (
+        "from scorpion.games.scorpion.solver import native, widedead\n",
+        "from scorpion.games.scorpion.solver import _native_widedead as widedead\n"
         "from scorpion.games.scorpion.solver import native\n",
     ),
     "compact_board": (

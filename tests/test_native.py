@@ -27,6 +27,7 @@ from scorpion.games.scorpion.solver import (
     dealt,
     native,
     safe,
+    twins,
     widedead,
 )
 
@@ -37,6 +38,7 @@ MODULES = {
     "dealing": dealing,
     "dealt": dealt,
     "compact": compact,
+    "twins": twins,
 }
 #: A function of each module's compiled part, deep in it (the copy is not cut short).
 INNER = {
@@ -46,6 +48,7 @@ INNER = {
     "dealing": "def _under",
     "dealt": "def _completes",
     "compact": "def _replayed",
+    "twins": "def _may",
 }
 NATIVE = load_script("native")
 #: The function each module chooses (compiled or its own), and its own.
@@ -163,6 +166,18 @@ def test_the_compiled_wider_test_gives_the_plain_tests_verdict_on_positions_of_r
         compared += 1
         dead += verdict
     assert compared > 1_000 and 0 < dead < compared, (compared, dead)
+
+
+def test_the_compiled_twin_trap_gives_the_plain_verdict_on_positions_of_random_play() -> None:
+    built = _native(twins)
+    names = [name for name in variant_names() if twins.applies(variant(name))]
+    compared = dead = 0
+    for game in _random_positions(names, 6, 80):
+        verdict = twins._is_dead(game)
+        assert built._is_dead(game) is verdict, (game.variant.name, game.played)
+        compared += 1
+        dead += verdict
+    assert compared > 500 and 0 < dead < compared, (compared, dead)
 
 
 def test_the_compiled_test_before_the_deal_gives_the_plain_verdict_on_random_play() -> None:

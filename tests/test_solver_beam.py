@@ -13,7 +13,7 @@ from pruning_positions import new_neighbours, plays_to_a_win_never_lost
 
 from scorpion import Game, Status, solve
 from scorpion.games.scorpion.engine import Engine
-from scorpion.games.scorpion.solver import beam, decide, guided, widedead
+from scorpion.games.scorpion.solver import beam, decide, guided, search, widedead
 from scorpion.games.scorpion.solver.solution import Solution
 
 
@@ -58,7 +58,8 @@ def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
     [
         ("double-scorpion-pysol", 1_000, [], ("solve", 1_000), 7),
         ("double-scorpion-pysol", 1_200, [(200, widedead.is_dead)], ("solve", 1_050), 157),
-        ("double-scorpion-pysol", None, [(None, widedead.is_dead)], ("solve", None), 157),
+        # with no budget the exact search pruned by the twin trap comes first (decide.TRAP_BASE)
+        ("double-scorpion-pysol", None, [(None, widedead.is_dead)], ("solve", None), 164),
         ("double-scorpion", 3_000, [], ("past", 3_000), 7),
         ("double-scorpion", 3_200, [(200, widedead.is_dead)], ("past", 3_050), 157),
         ("assoupli", 5_000, [], ("solve", 5_000), 7),
@@ -78,7 +79,8 @@ def test_beams_run_first_only_above_the_base_of_the_variant(
     610,000 and 5,000,000: `decide.beam_base`) are searched as before, so committed rows
     stand; above it (or with no budget) the beams get what lies beyond, then what they leave
     is searched as a budget of its size, as before. Here the beams search 150 positions in
-    vain and the rest 7."""
+    vain and the rest 7 (and with no budget in Double Scorpion (PySolFC), the exact search
+    pruned by the twin trap 7 first)."""
     monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
     monkeypatch.setattr(decide, "PAST_BEAM_BASE", 3_000)
     monkeypatch.setattr(decide, "TWIN_BEAM_BASE", 5_000)
@@ -98,16 +100,27 @@ def test_beams_run_first_only_above_the_base_of_the_variant(
     monkeypatch.setattr(beam, "find_win", find_win)
     monkeypatch.setattr(decide, "_solve", searched_as("solve"))
     monkeypatch.setattr(decide, "_pruned_first", searched_as("past"))
+    monkeypatch.setattr(search, "exhaust", searched_as("trap"))
     solution = solve(Game.deal(7, name), node_limit=limit)
-    assert asked == [*(("beams", *given) for given in beams), rest]
+    first = [("trap", None)] if limit is None else []
+    assert asked == [*first, *(("beams", *given) for given in beams), rest]
     assert solution.status is Status.UNKNOWN and solution.nodes == nodes
 
 
-def test_a_player_asking_with_seconds_alone_gets_the_win_a_beam_finds() -> None:
-    """`scorpion solve` gives seconds, not positions: half of them go to the beams, so the
-    first beam (about 3 s here) wins deal 1408, as in the committed row."""
-    solution = solve(Game.deal(1408, "double-scorpion-pysol"), time_limit=120)
-    assert solution.status is Status.WINNABLE and solution.nodes == 16_453
+def test_a_player_asking_with_seconds_alone_gets_the_win_a_beam_finds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`scorpion solve` gives seconds, not positions: a share of them go first to the
+    exact search pruned by the twin trap (decide.TRAP_BASE; here 1/100, which does not win
+    deal 1408), then half of the rest to the beams, so the first beam (about 3 s here,
+    16,453 positions in the committed row) wins it."""
+    monkeypatch.setattr(decide, "_TRAP_SHARE", 100)
+    game = Game.deal(1408, "double-scorpion-pysol")
+    solution = solve(game, time_limit=120)
+    assert solution.status is Status.WINNABLE and solution.nodes > 16_453
+    for move in solution.moves:
+        game.play(move)
+    assert game.is_won
 
 
 def test_time_a_run_leaves_goes_to_the_runs_after_it() -> None:
@@ -134,7 +147,9 @@ def test_a_player_watching_sees_the_positions_the_beams_searched(
     a base of 1,000, then the rest 1,000 more)."""
     monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
     told: list[int] = []
-    solution = solve(Game.deal(44, "double-scorpion-pysol"), node_limit=1_700, progress=told.append)
+    solution = solve(
+        Game.deal(666, "double-scorpion-pysol"), node_limit=1_700, progress=told.append
+    )
     assert solution.status is Status.UNKNOWN
     assert told[0] == 700 and len(told) > 1
     assert told == sorted(told) and told[-1] <= solution.nodes

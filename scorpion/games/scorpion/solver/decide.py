@@ -1,10 +1,9 @@
 """`solve`: the exact search, with sound ways to a win beside it where it is weakly pruned.
 
 With two decks and building by suit (both Double Scorpion layouts) `solve` first asks the
-position the wider dead-position test and the twin trap
-(scorpion.games.scorpion.solver.twins), which decide at once many deals every search
-below leaves unknown; where neither holds, everything below runs as before, so the rows
-committed stand.
+position the twin trap (scorpion.games.scorpion.solver.twins, the wider dead-position test
+in it), which decides at once many deals every search below leaves unknown, then, above
+`TRAP_BASE`, the exact search it prunes; where neither decides, all below runs as before.
 
 In the one-deck, same-suit, King-only family the exact search
 (scorpion.games.scorpion.solver.search) is pruned by the dead-position test and decides
@@ -15,8 +14,7 @@ of whose lines is replayed by the engine under the real rules before it counts:
 - where the variant is wider than a variant of that family (Assoupli, Wasp), its
   narrower twin's exact search (scorpion.games.scorpion.solver.narrower); where there is
   none and the defeat rule looks at the line's past (Double Scorpion), in its place, the
-  exact search with a key that forgets that past
-  (`scorpion.games.scorpion.solver.search.find_win_forgetting_past`);
+  exact search with a key that forgets that past (`search.find_win_forgetting_past`);
 - a guided best-first search under the real rules (scorpion.games.scorpion.solver.guided).
 Only the exact search ever answers UNWINNABLE, after searching every reachable position
 under the real rules, whatever came before or after it; so both verdicts stay proved.
@@ -24,15 +22,14 @@ under the real rules, whatever came before or after it; so both verdicts stay pr
 Budgets are positions, so a verdict depends on the deal and the budget only (the same on
 every machine, `scorpion stats`): the twin (or the search forgetting the past) gets a
 quarter of `node_limit` (or of `time_limit`), the guided search half, at most
-`guided.JUDGE_CAP` positions per judge (`guided.most`), the exact search what is left;
-where the search forgetting the past runs, of the first `PAST_BASE` positions, the
-guided search getting what lies beyond too.
-Every judge looks where the wider test applies (two decks, any-suit building), and the
-deep judges' longer looks follow where the budget pays for them: of 80 deals of those
-variants every search had left unknown, the judges after the first eight won 41
-(Assoupli 31 of 40, Double Scorpion (PySolFC) 7 of 20, Double Scorpion 3 of 20). In Wasp
-they won none of 10, so only the first eight look there, and the exact search keeps its
-share. Where the wider dead-position test prunes the exact search
+`guided.JUDGE_CAP` positions per judge (`guided.most`), the exact search what is left; where
+the search forgetting the past runs, of the first `PAST_BASE` positions, the guided search
+getting what lies beyond too. Every judge looks where the wider test applies (two decks,
+any-suit building), and the deep judges' longer looks follow where the budget pays for
+them: of 80 deals of those variants every search had left unknown, the judges after the
+first eight won 41 (Assoupli 31 of 40, Double Scorpion (PySolFC) 7 of 20, Double Scorpion 3
+of 20). In Wasp they won none of 10, so only the first eight look there, and the exact
+search keeps its share. Where the wider dead-position test prunes the exact search
 (scorpion.games.scorpion.solver.widedead: two decks, any-suit building) it goes first,
 since it then walks straight to many wins
 (measured: of the deals the other two had left unknown at 40,000 positions, it won 14 of
@@ -42,13 +39,13 @@ Elsewhere it goes last: in Wasp it is blind; under the "no useful move" defeat r
 none of 20 such deals within 5,000 positions. There the guided search wins the most per
 position (Assoupli deals 30-59, before the wider test: 24 won within 20,000 positions,
 the twin 2 of them, the exact search none). Where the wider test prunes the exact search
-and no twin runs (Double Scorpion (PySolFC)), a budget above `PRUNED_BASE` has it prune
-the judges too; where the past is held (Double Scorpion), a budget above
-`PAST_PRUNED_BASE` first gives judges so pruned what lies beyond it. Before all of
-this, a budget above a base higher than every committed row of the variant (`beam_base`)
-first gives beam searches (scorpion.games.scorpion.solver.beam) what lies beyond it: each
-keeps only the few best-looking positions of each depth, and they win deals every search
-above had left unknown, quickly.
+and no twin runs (Double Scorpion (PySolFC)), a budget above `PRUNED_BASE` has it prune the
+judges too; where the past is held (Double Scorpion), a budget above `PAST_PRUNED_BASE`
+first gives judges so pruned what lies beyond it. Before all of this, a budget above a base
+higher than every committed row of the variant (`beam_base`) first gives beam searches
+(scorpion.games.scorpion.solver.beam) what lies beyond it: each keeps only the few
+best-looking positions of each depth, and they quickly win deals every search above had
+left unknown.
 """
 
 from __future__ import annotations
@@ -163,8 +160,16 @@ where it applies, Relaxed): 5,000,000 is the largest budget of Wasp's committed 
 Relaxed's, 390,000), so each stands. At 5,360,000 the beams win Relaxed's two deals
 unknown at 390,000 (833 and 1933, each within 1 s: 100 % decided) and three of Wasp's 31
 unknown at 650,000 (1533, 1789, 1322; 2.8-6.4 s), the others staying unknown."""
+TRAP_BASE = 1_000_000
+"""With two decks and building by suit (both Double Scorpion layouts), a budget above
+1,000,000 positions (or none) first gives the exact search pruned by the twin trap what
+lies beyond, then searches the rest as a budget of its size; at or below it (every
+committed row of those variants), as before. Of the 8 deals of both unknown at their
+budgets, 40,000 positions each (27-82 s), it won Double Scorpion (PySolFC) 1817 (31 s)."""
 _BEAM_SHARE = 2
 """Without a budget in positions, the beam searches (`BEAM_BASE`) get 1/2 of `time_limit`."""
+_TRAP_SHARE = 4
+"""The exact search pruned by the twin trap (`TRAP_BASE`) gets 1/4 of `time_limit`."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
@@ -189,12 +194,38 @@ def solve(
     if deadlock.applies(game.variant):
         return _exact_then_guided(game, node_limit, time_limit, progress)
     rules = game.variant
+    rest = _pruned_first if keying.holds_past(rules) and narrower.twin(rules) is None else _solve
     if twins.applies(rules):
         started = time.process_time()
-        if twins.is_dead(game):  # asked once, of the start (see the module)
+        if twins.is_dead(game):  # asked of the start (see the module)
             return Solution(Status.UNWINNABLE, (), 1, time.process_time() - started)
-    rest = _pruned_first if keying.holds_past(rules) and narrower.twin(rules) is None else _solve
+        beams = partial(_beams_first, rest=rest)
+        return _trap_first(game, beams, node_limit, time_limit, progress)
     return _beams_first(game, rest, node_limit=node_limit, time_limit=time_limit, progress=progress)
+
+
+def _trap_first(
+    game: Engine,
+    rest: Callable[..., Solution],
+    node_limit: int | None,
+    time_limit: float | None,
+    progress: Callable[[int], None] | None,
+) -> Solution:
+    """Above `TRAP_BASE` (or without a budget) the exact search pruned by the twin trap
+    (both answers proved), then `rest` searching what it leaves; `rest` alone below."""
+    if not _above(node_limit, TRAP_BASE):
+        return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
+    started = time.process_time()
+    found = search.exhaust(
+        game,
+        node_limit=_over(node_limit, TRAP_BASE),
+        time_limit=_share(time_limit, _TRAP_SHARE),
+        progress=progress,
+        dead=twins.is_dead,
+    )
+    if found.status is not Status.UNKNOWN:
+        return found
+    return _then(found.nodes, started, node_limit, time_limit, progress, partial(rest, game))
 
 
 def beam_base(rules: RuleSet) -> int:

@@ -16,11 +16,12 @@ DEPENDS: Final = {
     "deadlock": ("closure",),
     "dealing": ("deadlock", "closure"),
     "compact": ("compact_board", "compact_codes", "compact_deal", "dealing", "deadlock", "closure"),
+    "twins": ("widedead",),
 }
 """The solver's modules whose compiled copy uses the compiled copies of others: the test
 before the deal reads positions with deadlock's classes, the compact search plays on the
-compact board, which asks the test before the deal. A build is fresh only while all those
-files are as they were."""
+compact board, which asks the test before the deal, and the twin trap reads positions with
+the wider test's table. A build is fresh only while all those files are as they were."""
 
 
 def sources(stem: str) -> bytes:

@@ -164,6 +164,7 @@ def exhaust(
     kings: bool = False,
     pruned: bool = True,
     on_engine: bool = False,
+    dead: Callable[[Engine], bool] | None = None,
 ) -> Solution:
     """The exact search alone, under the contract of `scorpion.games.scorpion.solver.solve`
     (scorpion.games.scorpion.solver.decide), which calls it. `forget_past` is for
@@ -173,8 +174,15 @@ def exhaust(
     leaves out the dead-position tests and the safe-move rules, to check them
     (scripts/recheck_verdicts.py --unpruned): what is left, the keys, is exact; it also
     searches on the engine rather than on the compact board, as `on_engine` does with the
-    pruning kept: the compact board is checked so."""
-    if pruned and not on_engine and not forget_past and compact.applies(game.variant):
+    pruning kept: the compact board is checked so. `dead`: a sound dead-position test to
+    prune with instead of the variant's own (decide.TRAP_BASE: the twin trap)."""
+    if (
+        pruned
+        and not on_engine
+        and not forget_past
+        and dead is None
+        and compact.applies(game.variant)
+    ):
         return compact.exhaust(
             game, node_limit=node_limit, time_limit=time_limit, progress=progress, kings=kings
         )
@@ -185,7 +193,10 @@ def exhaust(
     if board.is_won:
         return Solution(Status.WINNABLE, (), 0, clock() - started)
     keying = Keying(board, forget_past=forget_past)
-    dead = _dead_test(board, kings) if pruned else _never
+    if not pruned:
+        dead = _never
+    elif dead is None:
+        dead = _dead_test(board, kings)
     if dead(board):
         return Solution(Status.UNWINNABLE, (), 1, clock() - started)
     forced = pruned and safe.applies(board.variant)

@@ -66,16 +66,23 @@ Measured on the committed rows (docs/data/stats): it proves lost at the start 30
 Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1), 3 only
 with held copies) and 11 of Double Scorpion's 14 (2 only with held copies), and it holds
 for none of the 3,890 deals of those two variants a search won. Its cost is a few least
-sets per pair of twins it asks about (about 30 ms a deal at the start), so
-`scorpion.games.scorpion.solver.decide.solve` asks it once, of the position it starts
-from.
+sets per pair of twins it asks about, each one pass over the conditions read once
+(`_Graph`): about 9 ms a deal at the start compiled (scripts/native.py), 18 ms in plain
+Python. So `scorpion.games.scorpion.solver.decide.solve` asks it of the position it
+starts from, and prunes with it at every position only above `decide.TRAP_BASE`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final, cast
+
 from scorpion.games.scorpion.rules import BuildRule, EmptyColumnRule, ReserveRule, RuleSet
-from scorpion.games.scorpion.solver import widedead
+from scorpion.games.scorpion.solver import native, widedead
 from scorpion.games.scorpion.state import State
+
+_KING: Final = 12
+"""A King's value within its suit (values: 13 per suit, Ace first)."""
 
 
 def applies(rules: RuleSet) -> bool:
@@ -89,15 +96,15 @@ def applies(rules: RuleSet) -> bool:
     )
 
 
-def is_dead(game: State) -> bool:
+def _is_dead(game: State) -> bool:
     """True when the wider test proves `game` lost, or a pair of twins traps it (see the
     module)."""
     table = widedead.Table(game)
     table.read()
     # (a): a card lying on no successor leads only onto one
-    conditions = [*table.conditions, *table.ontos.items()]
-    held = _held(table, conditions)
-    whole = _sharpened(table, conditions, held)
+    graph = _Graph(table.events, [*table.conditions, *table.ontos.items()])
+    held = _held(table, graph)
+    whole = _sharpened(table, graph, [], held)
     if not widedead.meets(whole, table.needed):
         return True
     withheld: dict[int, list[bool]] = {}
@@ -105,9 +112,8 @@ def is_dead(game: State) -> bool:
     def without(card: int) -> list[bool]:
         """L_card: the least set with LEAD(card) and every ONTO of it withheld."""
         if card not in withheld:
-            never: list[tuple[int, list[int]]] = [(card, [])]
-            never += [(event, []) for event in table.ontos.get(card, [])]
-            withheld[card] = _sharpened(table, [*conditions, *never], held)
+            never = [card, *table.ontos.get(card, [])]
+            withheld[card] = _sharpened(table, graph, never, held)
         return withheld[card]
 
     groups: dict[int, list[list[int]]] = {}  # each ONTO event's conditions, read once
@@ -130,8 +136,8 @@ def is_dead(game: State) -> bool:
 
     for value, cards in enumerate(table.copies):
         on_table = [card for card in cards if table.column[card] >= 0]
-        if value % 13 == 12 or len(on_table) != 2:
-            continue  # a King (values: 13 per suit, Ace first), or a copy not on the table
+        if value % 13 == _KING or len(on_table) != 2:
+            continue  # a King, or a copy not on the table
         first, second = on_table
         for x, y in ((first, second), (second, first)):
             if table.settled[x] or not whole[y]:
@@ -145,43 +151,95 @@ def is_dead(game: State) -> bool:
     return False
 
 
-def _held(table: widedead.Table, conditions: list[tuple[int, list[int]]]) -> list[tuple[int, int]]:
+class _Graph:
+    """The conditions of one position read once (each event's count of them, and which of
+    them each event meets), so that each least set with some events withheld costs one
+    pass over what it reaches: the same sets as `widedead.reached` given the conditions
+    and an empty group for each event withheld."""
+
+    def __init__(self, events: int, conditions: list[tuple[int, list[int]]]) -> None:
+        self.unmet = [0] * events
+        self.watchers: list[list[int]] = [[] for _ in range(events)]
+        self.targets = [event for event, _ in conditions]
+        for number, (event, group) in enumerate(conditions):
+            self.unmet[event] += 1
+            for member in group:
+                self.watchers[member].append(number)
+
+    def reached(self, withheld: list[int]) -> list[bool]:
+        """The least set, the events `withheld` never reached (their count never falls
+        to zero: each condition is met once)."""
+        unmet = list(self.unmet)
+        for event in withheld:
+            unmet[event] += 1
+        done = [not count for count in unmet]
+        todo = [event for event in range(len(done)) if done[event]]
+        met = bytearray(len(self.targets))
+        while todo:
+            for number in self.watchers[todo.pop()]:
+                if met[number]:
+                    continue
+                met[number] = 1
+                event = self.targets[number]
+                unmet[event] -= 1
+                if not unmet[event]:
+                    done[event] = True
+                    todo.append(event)
+        return done
+
+
+def _held(table: widedead.Table, graph: _Graph) -> list[tuple[int, int]]:
     """The pairs (v, u) of held copies' fact (b): twins lying on no successor, u unable to
     lead before v has (see the module)."""
     pairs = []
     for value, cards in enumerate(table.copies):
-        if value % 13 == 12 or len(cards) != 2:
+        if value % 13 == _KING or len(cards) != 2:
             continue
         for v, u in (cards, cards[::-1]):
-            if v in table.ontos and u in table.ontos and len(table.ontos[v]) == 2:
-                never: list[tuple[int, list[int]]] = [
-                    (v, []),
-                    *((event, []) for event in table.ontos[v]),
-                ]
-                if not widedead.reached(table.events, [*conditions, *never])[u]:
-                    pairs.append((v, u))
+            if (
+                v in table.ontos
+                and u in table.ontos
+                and len(table.ontos[v]) == 2
+                and not graph.reached([v, *table.ontos[v]])[u]
+            ):
+                pairs.append((v, u))
     return pairs
 
 
 def _sharpened(
-    table: widedead.Table, conditions: list[tuple[int, list[int]]], held: list[tuple[int, int]]
+    table: widedead.Table, graph: _Graph, withheld: list[int], held: list[tuple[int, int]]
 ) -> list[bool]:
-    """The least set closed under `conditions`, ONTO(u, b) withheld for each held pair
-    (v, u) where ONTO(v, a) is out of it, until nothing changes (fact (b) of the module)."""
-    conditions = list(conditions)
+    """The least set with `withheld` withheld, and ONTO(u, b) for each held pair (v, u)
+    where ONTO(v, a) is out of it, until nothing changes (fact (b) of the module)."""
+    withheld = list(withheld)
     while True:
-        least = widedead.reached(table.events, conditions)
-        more: list[tuple[int, list[int]]] = [
-            (table.ontos[u][index], [])
+        least = graph.reached(withheld)
+        more = [
+            table.ontos[u][index]
             for v, u in held
             for index in (0, 1)
             if least[table.ontos[u][index]] and not least[table.ontos[v][1 - index]]
         ]
         if not more:
             return least
-        conditions += more
+        withheld += more
 
 
 def _may(groups: dict[int, list[list[int]]], done: list[bool], event: int) -> bool:
     """Whether each condition of the ONTO `event` has an event of `done`."""
     return all(any(done[member] for member in group) for group in groups.get(event, []))
+
+
+# --- not compiled: scripts/native.py compiles this file down to this line ---
+
+
+def _chosen(source: bytes) -> Callable[[State], bool]:
+    """The test compiled by mypyc from this very file (scripts/native.py), or else the code
+    above, when there is no build or it was made from another version of the file."""
+    built = native.compiled("twins", source)
+    return _is_dead if built is None else cast(Callable[[State], bool], built._is_dead)
+
+
+is_dead = _chosen(native.sources("twins"))
+"""True when the wider test proves `game` lost, or a pair of twins traps it (see the
+module)."""
