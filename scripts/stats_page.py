@@ -82,6 +82,7 @@ def _solver_figures(lang: str) -> dict[str, str]:
             "beam_base": decide.BEAM_BASE,
             "past_beam_base": decide.PAST_BEAM_BASE,
             "twin_beam_base": decide.TWIN_BEAM_BASE,
+            "trap_base": decide.TRAP_BASE,
             "beams": len(beam.BEAMS),
             "width": beam.WIDTH,
             "beam_most": beam.BEAM_CAP * len(beam.BEAMS),
@@ -308,6 +309,16 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "won lost."
             ),
         ),
+        "",
+        t(
+            lang,
+            N_(
+                "In both Double Scorpion layouts, past {trap_base} positions, the exact "
+                "search that asks this test of every position it reaches comes first: it "
+                "searches every position but those the test proves lost, and so won Double "
+                "Scorpion (PySolFC) deal 1817, which every other search had left unknown."
+            ),
+        ).format(**_solver_figures(lang)),
         "",
         t(
             lang,
