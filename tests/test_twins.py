@@ -180,6 +180,9 @@ def test_no_position_on_a_winning_line_is_called_dead(name: str, seed: int) -> N
         ("double-scorpion-pysol", 653),  # a 3♥ that must lead before its twin, elsewhere
         ("double-scorpion", 467),
         ("double-scorpion", 1455),
+        ("double-scorpion", 1658),  # (c): two 10♣ for one J♣, whichever goes first
+        ("double-scorpion", 220),
+        ("double-scorpion-pysol", 1522),
     ],
 )
 def test_a_deal_every_search_had_left_unknown_is_proved_lost_at_once(name: str, seed: int) -> None:

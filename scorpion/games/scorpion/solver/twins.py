@@ -62,10 +62,24 @@ that Queen, and go onto the only free 9♥ (the other lies under the other Queen
 8♥ under that Queen can never lead, and the King under it never turns up: whichever
 Queen goes first onto the free King traps the other (form (1')).
 
-Measured on the committed rows (docs/data/stats): it proves lost at the start 30 of
+(c) Each L_c is sharpened once more (`_split`), found in Double Scorpion deal 1658: take
+twins a and b, neither lying on a successor, and a copy j2 of their successor that
+neither can go onto before c's first lead (ONTO(a, j2), ONTO(b, j2) not in L_c). Then at
+most one of them leads before c's first lead: the first to lead goes onto the other copy
+j1 by (a), and covers it until it leads again, which can only be onto j2; the second
+could go onto neither. So every line's events before c's first lead lie in the least set
+with b's lead (and ONTO events) withheld, or in the one with a's withheld; an event of
+L_c in neither is withheld from it (the least set then still holds every such line's
+events), and so on until nothing changes. In deal 1658 a 5♦ lies on one J♣ (the other
+is free) and both 10♣ want that free J♣ before the 5♦ leads: one 10♣ covers the 6♦ the
+5♦ needs, the other the card over the other 5♦, which lies on the other 6♦; whichever
+10♣ goes first, the 5♦ under the other never leads before the first 5♦ (form (1)).
+
+Measured on the committed rows (docs/data/stats): it proves lost at the start 31 of
 Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1), 3 only
-with held copies) and 11 of Double Scorpion's 14 (2 only with held copies), and it holds
-for none of the 3,890 deals of those two variants a search won. Its cost is a few least
+with held copies, 1 only with (c)) and 13 of Double Scorpion's 14 (2 only with held
+copies, 2 only with (c)), and it holds for none of the 3,892 deals of those two variants
+a search won. Its cost is a few least
 sets per pair of twins it asks about, each one pass over the conditions read once
 (`_Graph`): about 9 ms a deal at the start compiled (scripts/native.py), 18 ms in plain
 Python. So `scorpion.games.scorpion.solver.decide.solve` asks it of the position it
@@ -113,7 +127,7 @@ def _is_dead(game: State) -> bool:
         """L_card: the least set with LEAD(card) and every ONTO of it withheld."""
         if card not in withheld:
             never = [card, *table.ontos.get(card, [])]
-            withheld[card] = _sharpened(table, graph, never, held)
+            withheld[card] = _split(table, graph, never, held)
         return withheld[card]
 
     groups: dict[int, list[list[int]]] = {}  # each ONTO event's conditions, read once
@@ -223,6 +237,40 @@ def _sharpened(
         if not more:
             return least
         withheld += more
+
+
+def _split(
+    table: widedead.Table, graph: _Graph, withheld: list[int], held: list[tuple[int, int]]
+) -> list[bool]:
+    """`_sharpened`, then, for twins a and b both of which may lead but neither onto one
+    copy of their successor, only what a line where one of them never leads reaches, until
+    nothing changes (fact (c) of the module)."""
+    withheld = list(withheld)
+    least = _sharpened(table, graph, withheld, held)
+    changed = True
+    while changed:
+        changed = False
+        for value, cards in enumerate(table.copies):
+            if value % 13 == _KING or len(cards) != 2:
+                continue
+            a, b = cards
+            if a not in table.ontos or b not in table.ontos or len(table.ontos[a]) != 2:
+                continue
+            if not (least[a] and least[b]):
+                continue
+            if not any(
+                not least[table.ontos[a][index]] and not least[table.ontos[b][index]]
+                for index in (0, 1)
+            ):
+                continue
+            one = _sharpened(table, graph, [*withheld, b, *table.ontos[b]], held)
+            other = _sharpened(table, graph, [*withheld, a, *table.ontos[a]], held)
+            out = [e for e in range(len(least)) if least[e] and not (one[e] or other[e])]
+            if out:
+                withheld += out
+                least = _sharpened(table, graph, withheld, held)
+                changed = True
+    return least
 
 
 def _may(groups: dict[int, list[list[int]]], done: list[bool], event: int) -> bool:
