@@ -303,8 +303,9 @@ def page(lang: str, found: dict[str, Summary]) -> str:
                 "more widely (the twin can only leave after the other card, and the copy "
                 "under it stays out of reach until it has; and a card that must leave before "
                 "its twin, with only one copy in reach, covers that copy before the twin can "
-                "move): of the deals every search had left unknown, this proves 30 of Double "
-                "Scorpion (PySolFC)'s 35 and 11 of "
+                "move; and of two twins with only one copy in reach, the first to move covers "
+                "it, so the other cannot move before that changes): of the deals every search "
+                "had left unknown, this proves 31 of Double Scorpion (PySolFC)'s 35 and 13 of "
                 "Double Scorpion's 14 lost at once, and it calls none of the deals a search "
                 "won lost."
             ),

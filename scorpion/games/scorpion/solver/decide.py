@@ -165,7 +165,7 @@ TRAP_BASE = 1_000_000
 1,000,000 positions (or none) first gives the exact search pruned by the twin trap what
 lies beyond, then searches the rest as a budget of its size; at or below it (every
 committed row of those variants), as before. Of the 8 deals of both unknown at their
-budgets, 40,000 positions each (27-82 s), it won Double Scorpion (PySolFC) 1817 (31 s)."""
+budgets, 40,000 positions each (27-82 s), it won Double Scorpion (PySolFC) 1817 (38 s)."""
 _BEAM_SHARE = 2
 """Without a budget in positions, the beam searches (`BEAM_BASE`) get 1/2 of `time_limit`."""
 _TRAP_SHARE = 4
