@@ -154,30 +154,19 @@ def test_the_compiled_test_gives_the_plain_tests_verdict_on_positions_of_random_
     assert compared > 10_000 and 0 < dead < compared, (compared, dead)
 
 
-def test_the_compiled_wider_test_gives_the_plain_tests_verdict_on_positions_of_random_play() -> (
-    None
-):
-    built = _native(widedead)
-    names = [name for name in variant_names() if widedead.applies(variant(name))]
+@pytest.mark.parametrize(("module", "seeds", "least"), [(widedead, 8, 1_000), (twins, 6, 500)])
+def test_the_compiled_wider_test_and_twin_trap_give_the_plain_verdict_on_random_play(
+    module: ModuleType, seeds: int, least: int
+) -> None:
+    built = _native(module)
+    names = [name for name in variant_names() if module.applies(variant(name))]
     compared = dead = 0
-    for game in _random_positions(names, 8, 80):
-        verdict = widedead._is_dead(game)
+    for game in _random_positions(names, seeds, 80):
+        verdict = module._is_dead(game)
         assert built._is_dead(game) is verdict, (game.variant.name, game.played)
         compared += 1
         dead += verdict
-    assert compared > 1_000 and 0 < dead < compared, (compared, dead)
-
-
-def test_the_compiled_twin_trap_gives_the_plain_verdict_on_positions_of_random_play() -> None:
-    built = _native(twins)
-    names = [name for name in variant_names() if twins.applies(variant(name))]
-    compared = dead = 0
-    for game in _random_positions(names, 6, 80):
-        verdict = twins._is_dead(game)
-        assert built._is_dead(game) is verdict, (game.variant.name, game.played)
-        compared += 1
-        dead += verdict
-    assert compared > 500 and 0 < dead < compared, (compared, dead)
+    assert compared > least and 0 < dead < compared, (compared, dead)
 
 
 def test_the_compiled_test_before_the_deal_gives_the_plain_verdict_on_random_play() -> None:

@@ -16,6 +16,7 @@ from test_widedead import _small_position
 
 from scorpion import Card, Column, Game, Position, Rank, Suit
 from scorpion.cards import full_suite
+from scorpion.games.scorpion.rules import RuleSet
 from scorpion.games.scorpion.rules import variant as rule_set
 from scorpion.games.scorpion.solver import decide, guided, search, solve, twins, widedead
 from scorpion.games.scorpion.solver.solution import Status
@@ -45,17 +46,33 @@ def _trapped_position(rng: random.Random, name: str) -> Game:
     for taken in (card, card, successor):
         loose.remove(taken)
     rng.shuffle(loose)
-    count = len(rules.layout.columns)
     trap_top = loose[: rng.randint(0, 2)]
     loose = loose[len(trap_top) :]
-    piles: list[list[Card]] = [[] for _ in range(count - 3)]
+    built = [Column((successor, card), (card, *trap_top))]
+    return _laid_out(rng, rules, suit, bases, built, loose, 2)
+
+
+def _laid_out(
+    rng: random.Random,
+    rules: RuleSet,
+    suit: Suit,
+    bases: list[list[Card]],
+    built: list[Column],
+    loose: list[Card],
+    down_most: int,
+) -> Game:
+    """A position of two copies of `suit` (every other suite removed already): `bases`
+    face up in columns of their own, the `built` columns, and the `loose` cards over the
+    other columns (some of them), up to `down_most` face down in each; columns shuffled."""
+    piles: list[list[Card]] = [
+        [] for _ in range(len(rules.layout.columns) - len(bases) - len(built))
+    ]
     used = rng.randint(1, len(piles))
-    for loose_card in loose:
-        piles[rng.randrange(used)].append(loose_card)
-    columns = [Column((), tuple(base)) for base in bases]
-    columns.append(Column((successor, card), (card, *trap_top)))
+    for card in loose:
+        piles[rng.randrange(used)].append(card)
+    columns = [*(Column((), tuple(base)) for base in bases), *built]
     for pile in piles:
-        down = rng.randint(0, min(2, max(0, len(pile) - 1)))
+        down = rng.randint(0, min(down_most, max(0, len(pile) - 1)))
         columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
     rng.shuffle(columns)
     removed = tuple(other for other in Suit if other is not suit for _ in range(2))
@@ -84,19 +101,8 @@ def _held_position(rng: random.Random, name: str) -> Game:
     rng.shuffle(loose)  # s, b and the two copies of the fifth rank
     over_x = [loose.pop() for _ in range(rng.randint(1, 2))]
     over_v = [loose.pop() for _ in range(rng.randint(0, 1))]
-    piles: list[list[Card]] = [[] for _ in range(len(rules.layout.columns) - 4)]
-    used = rng.randint(1, len(piles))
-    for card in loose:
-        piles[rng.randrange(used)].append(card)
-    columns = [Column((), tuple(base)) for base in bases]
-    columns.append(Column((t, u, x), (u, *over_v)))
-    columns.append(Column((a, x), tuple(over_x)))
-    for pile in piles:
-        down = rng.randint(0, min(1, max(0, len(pile) - 1)))
-        columns.append(Column(tuple(pile[:down]), tuple(pile[down:])))
-    rng.shuffle(columns)
-    removed = tuple(other for other in Suit if other is not suit for _ in range(2))
-    return Game(Position(tuple(columns), (), True, removed), rules)
+    built = [Column((t, u, x), (u, *over_v)), Column((a, x), tuple(over_x))]
+    return _laid_out(rng, rules, suit, bases, built, loose, 1)
 
 
 def _decided_all_dead_and_lost(
