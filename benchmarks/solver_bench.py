@@ -31,6 +31,7 @@ from scorpion.games.scorpion.solver import (
     deadlock,
     dealing,
     dealt,
+    twins,
     widedead,
 )
 from scorpion.games.scorpion.solver.readings import from_result_name, read
@@ -48,6 +49,7 @@ COMPILED = (
     (dealing, "is_dead", "_is_dead", "test before the deal"),
     (dealt, "is_lost_after", "_is_lost_after", "the deal's reckoning"),
     (compact, "exhaust", "_exhaust", "the compact search (Wasp, the traditional family)"),
+    (twins, "is_dead", "_is_dead", "the twin trap (two decks)"),
 )
 TARGET_SECONDS = 60.0
 """The issue's bound on one deal's solve, CPU seconds of one core (as recorded)."""
