@@ -79,11 +79,11 @@ Measured on the committed rows (docs/data/stats): it proves lost at the start 31
 Double Scorpion (PySolFC)'s 35 deals every search had left unknown (24 by form (1), 3 only
 with held copies, 1 only with (c)) and 13 of Double Scorpion's 14 (2 only with held
 copies, 2 only with (c)), and it holds for none of the 3,892 deals of those two variants
-a search won. Its cost is a few least
-sets per pair of twins it asks about, each one pass over the conditions read once
-(`_Graph`): about 9 ms a deal at the start compiled (scripts/native.py), 18 ms in plain
-Python. So `scorpion.games.scorpion.solver.decide.solve` asks it of the position it
-starts from, and prunes with it at every position only above `decide.TRAP_BASE`.
+a search won. Its cost is a few least sets per pair of twins it asks about, each one pass
+over the conditions read once (`widedead.Graph`): 13-21 ms a deal at the start compiled
+(scripts/native.py), 33-40 ms in plain Python. So
+`scorpion.games.scorpion.solver.decide.solve` asks it of the position it starts from, and
+prunes with it at every position only above `decide.TRAP_BASE`.
 """
 
 from __future__ import annotations
@@ -116,8 +116,9 @@ def _is_dead(game: State) -> bool:
     table = widedead.Table(game)
     table.read()
     # (a): a card lying on no successor leads only onto one
-    graph = _Graph(table.events, [*table.conditions, *table.ontos.items()])
-    held = _held(table, graph)
+    graph = widedead.Graph(table.events, [*table.conditions, *table.ontos.items()])
+    pairs = _pairs(table)
+    held = _held(table, graph, pairs)
     whole = _sharpened(table, graph, [], held)
     if not widedead.meets(whole, table.needed):
         return True
@@ -127,7 +128,7 @@ def _is_dead(game: State) -> bool:
         """L_card: the least set with LEAD(card) and every ONTO of it withheld."""
         if card not in withheld:
             never = [card, *table.ontos.get(card, [])]
-            withheld[card] = _split(table, graph, never, held)
+            withheld[card] = _split(table, graph, never, held, pairs)
         return withheld[card]
 
     groups: dict[int, list[list[int]]] = {}  # each ONTO event's conditions, read once
@@ -165,63 +166,33 @@ def _is_dead(game: State) -> bool:
     return False
 
 
-class _Graph:
-    """The conditions of one position read once (each event's count of them, and which of
-    them each event meets), so that each least set with some events withheld costs one
-    pass over what it reaches: the same sets as `widedead.reached` given the conditions
-    and an empty group for each event withheld."""
-
-    def __init__(self, events: int, conditions: list[tuple[int, list[int]]]) -> None:
-        self.unmet = [0] * events
-        self.watchers: list[list[int]] = [[] for _ in range(events)]
-        self.targets = [event for event, _ in conditions]
-        for number, (event, group) in enumerate(conditions):
-            self.unmet[event] += 1
-            for member in group:
-                self.watchers[member].append(number)
-
-    def reached(self, withheld: list[int]) -> list[bool]:
-        """The least set, the events `withheld` never reached (their count never falls
-        to zero: each condition is met once)."""
-        unmet = list(self.unmet)
-        for event in withheld:
-            unmet[event] += 1
-        done = [not count for count in unmet]
-        todo = [event for event in range(len(done)) if done[event]]
-        met = bytearray(len(self.targets))
-        while todo:
-            for number in self.watchers[todo.pop()]:
-                if met[number]:
-                    continue
-                met[number] = 1
-                event = self.targets[number]
-                unmet[event] -= 1
-                if not unmet[event]:
-                    done[event] = True
-                    todo.append(event)
-        return done
+def _pairs(table: widedead.Table) -> list[tuple[int, int]]:
+    """The twins lying on no successor (so no King: only those have ONTO events), with
+    both copies of their successor (an ONTO event each), once per pair."""
+    return [
+        (cards[0], cards[1])
+        for cards in table.copies
+        if len(cards) == 2
+        and all(card in table.ontos for card in cards)
+        and len(table.ontos[cards[0]]) == 2
+    ]
 
 
-def _held(table: widedead.Table, graph: _Graph) -> list[tuple[int, int]]:
-    """The pairs (v, u) of held copies' fact (b): twins lying on no successor, u unable to
-    lead before v has (see the module)."""
-    pairs = []
-    for value, cards in enumerate(table.copies):
-        if value % 13 == _KING or len(cards) != 2:
-            continue
-        for v, u in (cards, cards[::-1]):
-            if (
-                v in table.ontos
-                and u in table.ontos
-                and len(table.ontos[v]) == 2
-                and not graph.reached([v, *table.ontos[v]])[u]
-            ):
-                pairs.append((v, u))
-    return pairs
+def _held(
+    table: widedead.Table, graph: widedead.Graph, pairs: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The pairs (v, u) of held copies' fact (b): u unable to lead before v has (see the
+    module)."""
+    return [
+        (v, u)
+        for a, b in pairs
+        for v, u in ((a, b), (b, a))
+        if not graph.reached([v, *table.ontos[v]])[u]
+    ]
 
 
 def _sharpened(
-    table: widedead.Table, graph: _Graph, withheld: list[int], held: list[tuple[int, int]]
+    table: widedead.Table, graph: widedead.Graph, withheld: list[int], held: list[tuple[int, int]]
 ) -> list[bool]:
     """The least set with `withheld` withheld, and ONTO(u, b) for each held pair (v, u)
     where ONTO(v, a) is out of it, until nothing changes (fact (b) of the module)."""
@@ -240,7 +211,11 @@ def _sharpened(
 
 
 def _split(
-    table: widedead.Table, graph: _Graph, withheld: list[int], held: list[tuple[int, int]]
+    table: widedead.Table,
+    graph: widedead.Graph,
+    withheld: list[int],
+    held: list[tuple[int, int]],
+    pairs: list[tuple[int, int]],
 ) -> list[bool]:
     """`_sharpened`, then, for twins a and b both of which may lead but neither onto one
     copy of their successor, only what a line where one of them never leads reaches, until
@@ -250,15 +225,8 @@ def _split(
     changed = True
     while changed:
         changed = False
-        for value, cards in enumerate(table.copies):
-            if value % 13 == _KING or len(cards) != 2:
-                continue
-            a, b = cards
-            if a not in table.ontos or b not in table.ontos or len(table.ontos[a]) != 2:
-                continue
-            if not (least[a] and least[b]):
-                continue
-            if not any(
+        for a, b in pairs:
+            if not (least[a] and least[b]) or not any(
                 not least[table.ontos[a][index]] and not least[table.ontos[b][index]]
                 for index in (0, 1)
             ):

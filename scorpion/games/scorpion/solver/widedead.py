@@ -246,32 +246,44 @@ class Table:
 def _lost(events: int, conditions: list[tuple[int, list[int]]], needed: list[list[int]]) -> bool:
     """Whether a group of `needed` has no event in the least set closed under
     `conditions` (each "event happens only after one event of the group has")."""
-    return not meets(reached(events, conditions), needed)
+    return not meets(Graph(events, conditions).reached([]), needed)
 
 
-def reached(events: int, conditions: list[tuple[int, list[int]]]) -> list[bool]:
-    """Which of the `events` lie in the least set closed under `conditions`. An event
-    given a condition with an empty group is never reached: how an event is withheld."""
-    unmet = [0] * events
-    watchers: list[list[int]] = [[] for _ in range(events)]
-    for number, (event, group) in enumerate(conditions):
-        unmet[event] += 1
-        for member in group:
-            watchers[member].append(number)
-    done = [not count for count in unmet]
-    todo = [event for event in range(events) if done[event]]
-    met = bytearray(len(conditions))
-    while todo:
-        for number in watchers[todo.pop()]:
-            if met[number]:
-                continue
-            met[number] = 1
-            event = conditions[number][0]
-            unmet[event] -= 1
-            if not unmet[event]:
-                done[event] = True
-                todo.append(event)
-    return done
+class Graph:
+    """The conditions of one position read once (each event's count of them, and which of
+    them each event meets), so that each least set, with some events withheld, costs one
+    pass over what it reaches (scorpion.games.scorpion.solver.twins asks many)."""
+
+    def __init__(self, events: int, conditions: list[tuple[int, list[int]]]) -> None:
+        self.unmet = [0] * events
+        self.watchers: list[list[int]] = [[] for _ in range(events)]
+        self.targets = [event for event, _ in conditions]
+        for number, (event, group) in enumerate(conditions):
+            self.unmet[event] += 1
+            for member in group:
+                self.watchers[member].append(number)
+
+    def reached(self, withheld: list[int]) -> list[bool]:
+        """Which events lie in the least set closed under the conditions, the events
+        `withheld` never reached (their count never falls to zero: each condition is met
+        once)."""
+        unmet = list(self.unmet)
+        for event in withheld:
+            unmet[event] += 1
+        done = [not count for count in unmet]
+        todo = [event for event in range(len(done)) if done[event]]
+        met = bytearray(len(self.targets))
+        while todo:
+            for number in self.watchers[todo.pop()]:
+                if met[number]:
+                    continue
+                met[number] = 1
+                event = self.targets[number]
+                unmet[event] -= 1
+                if not unmet[event]:
+                    done[event] = True
+                    todo.append(event)
+        return done
 
 
 def meets(done: list[bool], needed: list[list[int]]) -> bool:
