@@ -13,7 +13,7 @@ from pruning_positions import new_neighbours, plays_to_a_win_never_lost
 
 from scorpion import Game, Status, solve
 from scorpion.games.scorpion.engine import Engine
-from scorpion.games.scorpion.solver import beam, decide, guided, search, widedead
+from scorpion.games.scorpion.solver import beam, decide, guided, search, twins, widedead
 from scorpion.games.scorpion.solver.solution import Solution
 
 
@@ -58,8 +58,10 @@ def test_a_position_the_prune_calls_lost_is_met_but_never_expanded() -> None:
     [
         ("double-scorpion-pysol", 1_000, [], ("solve", 1_000), 7),
         ("double-scorpion-pysol", 1_200, [(200, widedead.is_dead)], ("solve", 1_050), 157),
-        # with no budget the exact search pruned by the twin trap comes first (decide.TRAP_BASE)
-        ("double-scorpion-pysol", None, [(None, widedead.is_dead)], ("solve", None), 164),
+        # with no budget the judges pruned by the twin trap come first, then the exact search
+        # it prunes (decide.TRAP_JUDGES_BASE, TRAP_BASE)
+        ("double-scorpion-pysol", None, [(None, widedead.is_dead)], ("solve", None), 314),
+        ("double-scorpion", None, [(None, widedead.is_dead)], ("past", None), 314),
         ("double-scorpion", 3_000, [], ("past", 3_000), 7),
         ("double-scorpion", 3_200, [(200, widedead.is_dead)], ("past", 3_050), 157),
         ("assoupli", 5_000, [], ("solve", 5_000), 7),
@@ -79,8 +81,8 @@ def test_beams_run_first_only_above_the_base_of_the_variant(
     610,000 and 5,000,000: `decide.beam_base`) are searched as before, so committed rows
     stand; above it (or with no budget) the beams get what lies beyond, then what they leave
     is searched as a budget of its size, as before. Here the beams search 150 positions in
-    vain and the rest 7 (and with no budget in Double Scorpion (PySolFC), the exact search
-    pruned by the twin trap 7 first)."""
+    vain and the rest 7 (and with no budget in both Double Scorpion layouts, the judges
+    pruned by the twin trap 150 first, then the exact search it prunes 7)."""
     monkeypatch.setattr(decide, "BEAM_BASE", 1_000)
     monkeypatch.setattr(decide, "PAST_BEAM_BASE", 3_000)
     monkeypatch.setattr(decide, "TWIN_BEAM_BASE", 5_000)
@@ -97,12 +99,17 @@ def test_beams_run_first_only_above_the_base_of_the_variant(
 
         return rest_of_it
 
+    def judges(game: Game, **budget: Any) -> tuple[tuple[object, ...] | None, int]:
+        asked.append(("judges", budget["node_limit"], budget["prune"]))
+        return None, 150
+
     monkeypatch.setattr(beam, "find_win", find_win)
+    monkeypatch.setattr(guided, "find_pruned_win", judges)
     monkeypatch.setattr(decide, "_solve", searched_as("solve"))
     monkeypatch.setattr(decide, "_pruned_first", searched_as("past"))
     monkeypatch.setattr(search, "exhaust", searched_as("trap"))
     solution = solve(Game.deal(7, name), node_limit=limit)
-    first = [("trap", None)] if limit is None else []
+    first = [("judges", None, twins.is_dead), ("trap", None)] if limit is None else []
     assert asked == [*first, *(("beams", *given) for given in beams), rest]
     assert solution.status is Status.UNKNOWN and solution.nodes == nodes
 
@@ -110,10 +117,12 @@ def test_beams_run_first_only_above_the_base_of_the_variant(
 def test_a_player_asking_with_seconds_alone_gets_the_win_a_beam_finds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """`scorpion solve` gives seconds, not positions: a share of them go first to the
-    exact search pruned by the twin trap (decide.TRAP_BASE; here 1/100, which does not win
-    deal 1408), then half of the rest to the beams, so the first beam (about 3 s here,
-    16,453 positions in the committed row) wins it."""
+    """`scorpion solve` gives seconds, not positions: shares of them go first to the
+    judges pruned by the twin trap and to the exact search it prunes (decide.TRAP_JUDGES_BASE
+    and TRAP_BASE; here next to none and 1/100, which do not win deal 1408), then half of
+    the rest to the beams, so the first beam (about 3 s here, 16,453 positions in the
+    committed row) wins it."""
+    monkeypatch.setattr(decide, "_TRAP_JUDGES_SHARE", 10**9)
     monkeypatch.setattr(decide, "_TRAP_SHARE", 100)
     game = Game.deal(1408, "double-scorpion-pysol")
     solution = solve(game, time_limit=120)
@@ -137,6 +146,19 @@ def test_time_a_run_leaves_goes_to_the_runs_after_it() -> None:
     assert guided.first_win(runs, 4.0, look) == (None, 4)
     assert given == pytest.approx([1.0, 4 / 3, 4.0], abs=0.05)
     assert guided.first_win(runs, None, look) == (None, 4) and given[3:] == [None, None, None]
+
+
+def test_a_greedy_run_may_take_all_the_time_left() -> None:
+    """With `greedy` (the judges pruned by the twin trap) each run is offered all the time
+    left, its positions alone bounding it: here 4 s each, as the runs end at once."""
+    given: list[float | None] = []
+
+    def look(run: str, cap: int, seconds: float | None) -> tuple[None, int]:
+        given.append(seconds)
+        return None, cap
+
+    assert guided.first_win((("a", 1), ("b", 1), ("c", 2)), 4.0, look, greedy=True) == (None, 4)
+    assert given == pytest.approx([4.0, 4.0, 4.0], abs=0.05)
 
 
 def test_a_player_watching_sees_the_positions_the_beams_searched(

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from naive_search import naive_winnable
+from pruning_positions import plays_to_a_win_never_lost
 from sampling import FULL, sized
 from test_widedead import _small_position
 
@@ -224,3 +225,19 @@ def test_above_its_base_solve_first_searches_all_but_what_the_trap_proves_lost(
     for move in solution.moves:
         game.play(move)
     assert game.is_won
+
+
+@pytest.mark.parametrize(
+    ("node_limit", "time_limit"), [(decide.TRAP_JUDGES_BASE + 2_500, None), (None, 60.0)]
+)
+def test_above_its_base_the_judges_it_prunes_win_first(
+    node_limit: int | None, time_limit: float | None
+) -> None:
+    """Double Scorpion (PySolFC) deal 1922, which every search below the base won only
+    after 970,101 positions (275 s): the first judge pruned by the twin trap wins it in
+    1,112, given positions past the base or seconds alone (all it needs of its quarter:
+    `guided.first_win`'s `greedy`), and the engine plays the line to a win."""
+    game = Game.deal(1922, "double-scorpion-pysol")
+    solution = solve(game, node_limit=node_limit, time_limit=time_limit)
+    assert (solution.status, solution.nodes) == (Status.WINNABLE, 1_112)
+    assert plays_to_a_win_never_lost(game, solution.moves)

@@ -2,8 +2,9 @@
 
 With two decks and building by suit (both Double Scorpion layouts) `solve` first asks the
 position the twin trap (scorpion.games.scorpion.solver.twins, the wider dead-position test
-in it), which decides at once many deals every search below leaves unknown, then, above
-`TRAP_BASE`, the exact search it prunes; where neither decides, all below runs as before.
+in it), which decides at once many deals every search below leaves unknown; then, above
+`TRAP_JUDGES_BASE`, the judges it prunes, and above `TRAP_BASE`, the exact search it
+prunes; where none decides, all below runs as before.
 
 In the one-deck, same-suit, King-only family the exact search
 (scorpion.games.scorpion.solver.search) is pruned by the dead-position test and decides
@@ -60,6 +61,7 @@ from scorpion.games.scorpion.moves import Move
 from scorpion.games.scorpion.rules import RuleSet
 from scorpion.games.scorpion.solver import (
     beam,
+    budgets,
     deadlock,
     guided,
     keying,
@@ -166,10 +168,24 @@ TRAP_BASE = 1_000_000
 lies beyond, then searches the rest as a budget of its size; at or below it (every
 committed row of those variants), as before. Of the 8 deals of both unknown at their
 budgets, 40,000 positions each (27-82 s), it won Double Scorpion (PySolFC) 1817 (38 s)."""
+TRAP_JUDGES_BASE = 1_040_000
+"""With two decks and building by suit, a budget above 1,040,000 positions (the largest of
+both layouts' committed rows, so each stands), or none, first gives the judges pruned by
+the twin trap (`guided.find_pruned_win` with `twins.is_dead`: the first 34 judges, 2,500
+positions each, then the letter's judges, 5,000 each) what lies beyond, then searches the
+rest as a budget of its size. Measured before it was adopted, each judge alone on the
+deals every search had left unknown or won past 60 s: Double Scorpion (PySolFC) 1922 (won
+at 970,101 positions, 275 s) is won by 11 of the first 12 judges, the first in 1,112
+positions (1.1 s); 1615 by 10 of the 54 judges, the second in 1,720 (1.5 s); Double
+Scorpion 629 by 2 of the 27 letter's judges (the eleventh in 2,639, 2.2 s), by none of the
+54 others; 666 by none of the 54, the letter's judges nor the deep looks."""
 _BEAM_SHARE = 2
 """Without a budget in positions, the beam searches (`BEAM_BASE`) get 1/2 of `time_limit`."""
 _TRAP_SHARE = 4
 """The exact search pruned by the twin trap (`TRAP_BASE`) gets 1/4 of `time_limit`."""
+_TRAP_JUDGES_SHARE = 4
+"""The judges pruned by the twin trap (`TRAP_JUDGES_BASE`) get 1/4 of `time_limit`, each
+offered all of it that is left (`guided.first_win`'s `greedy`): the first win most."""
 _LETTER_SHARE = 4
 """Without a budget in positions, the letter's judges (and the pruned ones of
 `PAST_PRUNED_BASE`) get 1/4 of `time_limit`."""
@@ -199,27 +215,38 @@ def solve(
         started = time.process_time()
         if twins.is_dead(game):  # asked of the start (see the module)
             return Solution(Status.UNWINNABLE, (), 1, time.process_time() - started)
-        beams = partial(_beams_first, rest=rest)
-        return _trap_first(game, beams, node_limit, time_limit, progress)
+        trap = partial(_trap_first, rest=partial(_beams_first, rest=rest))
+        judges = partial(guided.find_pruned_win, prune=twins.is_dead, greedy=True)
+        return _base_first(
+            game,
+            TRAP_JUDGES_BASE,
+            judges,
+            _TRAP_JUDGES_SHARE,
+            trap,
+            node_limit,
+            time_limit,
+            progress,
+        )
     return _beams_first(game, rest, node_limit=node_limit, time_limit=time_limit, progress=progress)
 
 
 def _trap_first(
     game: Engine,
     rest: Callable[..., Solution],
+    *,
     node_limit: int | None,
     time_limit: float | None,
     progress: Callable[[int], None] | None,
 ) -> Solution:
     """Above `TRAP_BASE` (or without a budget) the exact search pruned by the twin trap
     (both answers proved), then `rest` searching what it leaves; `rest` alone below."""
-    if not _above(node_limit, TRAP_BASE):
+    if not budgets.above(node_limit, TRAP_BASE):
         return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     found = search.exhaust(
         game,
-        node_limit=_over(node_limit, TRAP_BASE),
-        time_limit=_share(time_limit, _TRAP_SHARE),
+        node_limit=budgets.over(node_limit, TRAP_BASE),
+        time_limit=budgets.share(time_limit, _TRAP_SHARE),
         progress=progress,
         dead=twins.is_dead,
     )
@@ -306,13 +333,13 @@ def _base_first(
     progress=...)` with what lies beyond it and 1/`share` of `time_limit`, then `rest`
     searching what it leaves of the budget; `rest` alone at or below `base`, so rows
     committed there stand."""
-    if not _above(node_limit, base):
+    if not budgets.above(node_limit, base):
         return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
     line, nodes = find(
         game,
-        node_limit=_over(node_limit, base),
-        time_limit=_share(time_limit, share),
+        node_limit=budgets.over(node_limit, base),
+        time_limit=budgets.share(time_limit, share),
         progress=progress,
     )
     if line is not None:
@@ -333,13 +360,13 @@ def _solve(
     past = keying.holds_past(game.variant)
     quarter = twin is not None or past
     # past `PAST_BASE`, where the search forgetting the past runs: the guided search's alone
-    beyond = _beyond(node_limit) if past and twin is None else 0
+    beyond = budgets.beyond(node_limit, PAST_BASE) if past and twin is None else 0
     shared = None if node_limit is None else node_limit - beyond
-    quarter_nodes = _part(shared, _QUARTER_SHARE) if quarter else None
-    quarter_seconds = _share(time_limit, _QUARTER_SHARE) if quarter else None
-    guided_nodes = _part(shared, _GUIDED_SHARE)
+    quarter_nodes = budgets.part(shared, _QUARTER_SHARE) if quarter else None
+    quarter_seconds = budgets.share(time_limit, _QUARTER_SHARE) if quarter else None
+    guided_nodes = budgets.part(shared, _GUIDED_SHARE)
     guided_nodes = None if guided_nodes is None else guided_nodes + beyond
-    guided_seconds = _share(time_limit, _GUIDED_SHARE)
+    guided_seconds = budgets.share(time_limit, _GUIDED_SHARE)
     wide = widedead.applies(game.variant)
     judges = len(guided.JUDGES) if wide else guided.FIRST_LOOK
     exact_first = wide and not past
@@ -348,10 +375,12 @@ def _solve(
     if exact_first:  # its share is what the others will not get
         exact = search.exhaust(
             game,
-            node_limit=_rest_nodes(
+            node_limit=budgets.rest_nodes(
                 node_limit, quarter_nodes or 0, guided.most(guided_nodes, judges, deep=wide)
             ),
-            time_limit=_rest_seconds(time_limit, quarter_seconds or 0.0, guided_seconds or 0.0),
+            time_limit=budgets.rest_seconds(
+                time_limit, quarter_seconds or 0.0, guided_seconds or 0.0
+            ),
             progress=progress,
         )
         if exact.status is not Status.UNKNOWN:
@@ -376,7 +405,7 @@ def _solve(
             judges=judges,
             deep=wide,
             prune=prune,
-            progress=_after(nodes, progress),
+            progress=budgets.after(nodes, progress),
         )
         nodes += more
     if line is not None:
@@ -390,7 +419,7 @@ def judges_prune(rules: RuleSet, node_limit: int | None) -> Callable[[Engine], b
     """The dead-position test the judges prune with at this budget (`PRUNED_BASE`), or
     None where they search as they always did."""
     pays = widedead.applies(rules) and not keying.holds_past(rules) and narrower.twin(rules) is None
-    return widedead.is_dead if pays and _above(node_limit, PRUNED_BASE) else None
+    return widedead.is_dead if pays and budgets.above(node_limit, PRUNED_BASE) else None
 
 
 class _Search(Protocol):
@@ -419,8 +448,8 @@ def _then(
     of both counted."""
     found = rest(
         node_limit=None if node_limit is None else max(node_limit - nodes, 1),
-        time_limit=_rest_seconds(time_limit, time.process_time() - started),
-        progress=_after(nodes, progress),
+        time_limit=budgets.rest_seconds(time_limit, time.process_time() - started),
+        progress=budgets.after(nodes, progress),
     )
     return Solution(found.status, found.moves, nodes + found.nodes, time.process_time() - started)
 
@@ -441,60 +470,22 @@ def _exact_then_guided(
     Only the first eight judges look: the exact search decides all but a few deals, proving
     most lost, so the time a deal may take is better left to it."""
     started = time.process_time()
-    guided_seconds = _share(time_limit, _QUARTER_SHARE)
+    guided_seconds = budgets.share(time_limit, _QUARTER_SHARE)
     exact = search.exhaust(
         game,
         node_limit=node_limit,
-        time_limit=_rest_seconds(time_limit, guided_seconds or 0.0),
+        time_limit=budgets.rest_seconds(time_limit, guided_seconds or 0.0),
         progress=progress,
-        kings=_above(node_limit, DEALT_KING_BASE),
+        kings=budgets.above(node_limit, DEALT_KING_BASE),
     )
     if exact.status is not Status.UNKNOWN:
         return exact
     line, more = guided.find_win(
         game,
-        node_limit=_part(node_limit, _GUIDED_SHARE),
+        node_limit=budgets.part(node_limit, _GUIDED_SHARE),
         time_limit=guided_seconds,
         judges=guided.FIRST_LOOK,
-        progress=_after(exact.nodes, progress),
+        progress=budgets.after(exact.nodes, progress),
     )
     status = Status.UNKNOWN if line is None else Status.WINNABLE
     return Solution(status, line or (), exact.nodes + more, time.process_time() - started)
-
-
-def _after(nodes: int, progress: Callable[[int], None] | None) -> Callable[[int], None] | None:
-    """`progress` told the positions of a later search counted after `nodes` already
-    searched."""
-    return None if progress is None else (lambda count: progress(nodes + count))
-
-
-def _above(node_limit: int | None, base: int) -> bool:
-    """Whether a budget lies past `base` (no budget does)."""
-    return node_limit is None or node_limit > base
-
-
-def _over(node_limit: int | None, base: int) -> int | None:
-    """The part of `node_limit` past `base`, None without a budget."""
-    return None if node_limit is None else node_limit - base
-
-
-def _beyond(node_limit: int | None) -> int:
-    """The part of `node_limit` past `PAST_BASE`."""
-    return 0 if node_limit is None else max(node_limit - PAST_BASE, 0)
-
-
-def _part(node_limit: int | None, share: int) -> int | None:
-    return None if node_limit is None else max(node_limit // share, 1)
-
-
-def _share(time_limit: float | None, share: int) -> float | None:
-    return None if time_limit is None else time_limit / share
-
-
-def _rest_nodes(limit: int | None, *taken: int) -> int | None:
-    """What is left of `limit` once the others' shares are taken."""
-    return None if limit is None else max(limit - sum(taken), 1)
-
-
-def _rest_seconds(limit: float | None, *taken: float) -> float | None:
-    return None if limit is None else max(limit - sum(taken), 0.0)

@@ -378,11 +378,13 @@ def find_pruned_win(
     time_limit: float | None = None,
     prune: Callable[[Engine], bool],
     progress: Callable[[int], None] | None = None,
+    greedy: bool = False,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """A winning line found by one of `pruned_runs`' judges in turn, each pruned by
-    `prune` and given its share of `time_limit`, or None; and the positions searched in
-    all (told to `progress` after each judge)."""
-    return _first_win(game, pruned_runs(node_limit), time_limit, prune, progress)
+    `prune` and given its share of `time_limit` (with `greedy`, all that is left: see
+    `first_win`), or None; and the positions searched in all (told to `progress` after
+    each judge)."""
+    return _first_win(game, pruned_runs(node_limit), time_limit, prune, progress, greedy)
 
 
 def paid(
@@ -424,6 +426,7 @@ def _first_win(
     time_limit: float | None,
     prune: Callable[[Engine], bool] | None = None,
     progress: Callable[[int], None] | None = None,
+    greedy: bool = False,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line of the judges' searches, run in turn with their positions
     and shares of `time_limit`, or None; and the positions searched in all."""
@@ -431,7 +434,7 @@ def _first_win(
     def look(judge: Judge, cap: int, seconds: float | None) -> tuple[tuple[Move, ...] | None, int]:
         return search(game, judge, node_limit=cap, time_limit=seconds, prune=prune)
 
-    return first_win(runs, time_limit, look, progress)
+    return first_win(runs, time_limit, look, progress, greedy=greedy)
 
 
 def first_win(
@@ -439,20 +442,26 @@ def first_win(
     time_limit: float | None,
     look: Callable[[_Run, int, float | None], tuple[tuple[Move, ...] | None, int]],
     progress: Callable[[int], None] | None = None,
+    *,
+    greedy: bool = False,
 ) -> tuple[tuple[Move, ...] | None, int]:
     """The first winning line `look` finds with each of `runs` in turn, given its
     positions and its share of `time_limit`, or None; and the positions searched in all,
     told to `progress` (when given) after each run that wins nothing.
 
     A run's share is of the time left, in proportion to its positions among those of the
-    runs left, so what a run that ends early leaves goes to those after it."""
+    runs left, so what a run that ends early leaves goes to those after it; with
+    `greedy`, all the time left, its positions alone bounding it: where a position costs
+    a run much time (a judge pruned by the twin trap: 1-2 ms) and the first runs win most,
+    even shares would cut each of them short of the positions it needs."""
     waiting = sum(cap for _, cap in runs)
     deadline = None if time_limit is None else time.process_time() + time_limit
     spent = 0
     for run, cap in runs:
         seconds = None
         if deadline is not None:
-            seconds = max(deadline - time.process_time(), 0.0) * cap / waiting
+            left = max(deadline - time.process_time(), 0.0)
+            seconds = left if greedy else left * cap / waiting
         waiting -= cap
         line, nodes = look(run, cap, seconds)
         spent += nodes
