@@ -12,12 +12,15 @@ code gives). `--max-positions N` keeps to the rows that took at most N positions
 sample), `--decided` leaves out the unknown rows (the costly ones), `--unknown` keeps to
 them, `--lost` to the rows proved lost, `--seeds FIRST-LAST` to the deals in that range
 (several ranges or seeds: comma-separated), `--seconds LOW-HIGH` to the rows whose
-committed time lies in that range. `--retime` puts today's seconds in place for the rows that
-come out the same: a row's time is how long the code took when it was solved, on a machine
-whose speed swings (on 2026-12-06 rows solved in 2026-12 took 0.5 to 1.0 times their
-committed seconds, the code a tenth faster), so "within 60 s" is measured again by solving
-a whole band of rows anew (`--seconds`), each row taking today's time whichever way it
-moved. Exit status 1 when any row differs.
+committed time lies in that range. `--scheduler ADDRESS` solves them on that Dask cluster
+instead of local processes (`--scheduler local`: a LocalCluster of `--jobs` worker
+processes), which shows a cluster's rows equal the committed ones, solved locally.
+`--retime` puts today's seconds in place for the rows that come out the same: a row's
+time is how long the code took when it was solved, on a machine whose speed swings (on
+2026-12-06 rows solved in 2026-12 took 0.5 to 1.0 times their committed seconds, the code
+a tenth faster), so "within 60 s" is measured again by solving a whole band of rows anew
+(`--seconds`), each row taking today's time whichever way it moved. Exit status 1 when any
+row differs.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import argparse
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from contextlib import ExitStack
 from dataclasses import replace
 from pathlib import Path
 
@@ -38,7 +42,7 @@ from scorpion.games.scorpion.solver import Status  # noqa: E402
 from scorpion.games.scorpion.solver.readings import from_result_name  # noqa: E402
 from scorpion.games.scorpion.stats.cli import RESULTS_DIR  # noqa: E402
 from scorpion.games.scorpion.stats.results import Row, append, compact, read_rows  # noqa: E402
-from scorpion.games.scorpion.stats.runner import run_local  # noqa: E402
+from scorpion.games.scorpion.stats.runner import run_dask, run_local  # noqa: E402
 
 DATA = ROOT / RESULTS_DIR
 
@@ -53,17 +57,24 @@ def differences(
     rows: Iterable[Row],
     jobs: int = 1,
     solved: Callable[[Row, Row], None] | None = None,
+    scheduler: object | None = None,
 ) -> list[tuple[Row, Row]]:
     """The rows of the result file `stem` (e.g. "traditionnel-sense") that today's code
     solves otherwise at their own budgets, each with the row it gives now; `solved` is
-    called with each row and the row it gives, as they come."""
+    called with each row and the row it gives, as they come. On local processes, or on
+    the Dask cluster `scheduler` (an address or a cluster object) when given."""
     name, reading, _strict = from_result_name(stem)
     by_limit: dict[int, dict[int, Row]] = defaultdict(dict)
     for row in rows:
         by_limit[row.node_limit][row.seed] = row
     moved = []
     for limit, old in sorted(by_limit.items()):
-        for new in run_local(name, sorted(old), limit, jobs, reading.value):
+        seeds = sorted(old)
+        if scheduler is None:
+            news = run_local(name, seeds, limit, jobs, reading.value)
+        else:
+            news = run_dask(name, seeds, limit, scheduler, reading.value)
+        for new in news:
             if solved is not None:
                 solved(old[new.seed], new)
             if not same(old[new.seed], new):
@@ -111,9 +122,12 @@ def second_range(text: str) -> tuple[float, float]:
         raise argparse.ArgumentTypeError(f"not LOW-HIGH: {text!r}") from None
 
 
-def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
-    """Solve the chosen rows of `stem` again, print what moved, replace rows on --write
-    (and the seconds of the others on --retime); whether any moved."""
+def check(
+    stem: str, args: argparse.Namespace, progress: Progress, scheduler: object | None = None
+) -> bool:
+    """Solve the chosen rows of `stem` again (on `scheduler` when given), print what moved,
+    replace rows on --write (and the seconds of the others on --retime); whether any
+    moved."""
     path = DATA / f"{stem}.csv"
     rows = chosen(read_rows(path).values(), args)
     task = progress.add_task(stem, total=len(rows))
@@ -135,9 +149,10 @@ def check(stem: str, args: argparse.Namespace, progress: Progress) -> bool:
         if args.write and written(old, new):
             append(path, new)
 
-    moved = differences(stem, rows, args.jobs, solved)
+    moved = differences(stem, rows, args.jobs, solved, scheduler)
+    where = "" if scheduler is None else " on the Dask cluster"
     progress.console.print(
-        f"{stem}: {len(rows)} rows solved again, {len(moved)} differ, {retimed} retimed"
+        f"{stem}: {len(rows)} rows solved again{where}, {len(moved)} differ, {retimed} retimed"
     )
     if (args.write and moved) or retimed:
         compact(path)
@@ -182,6 +197,9 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--write", action="store_true", help="replace rows whose verdict stayed or was unknown"
     )
+    parser.add_argument(
+        "--scheduler", help="a Dask scheduler's address, or local: a LocalCluster of --jobs"
+    )
     return parser
 
 
@@ -189,8 +207,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     stems = args.files or sorted(path.stem for path in DATA.glob("*.csv"))
     columns = (*Progress.get_default_columns()[:-1], MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns) as progress:
-        moved = [check(stem, args, progress) for stem in stems]
+    with ExitStack() as stack:
+        scheduler = args.scheduler
+        if scheduler == "local":
+            from dask.distributed import LocalCluster
+
+            scheduler = stack.enter_context(
+                LocalCluster(  # type: ignore[no-untyped-call]
+                    n_workers=args.jobs, threads_per_worker=1, dashboard_address=":0"
+                )
+            )
+        progress = stack.enter_context(Progress(*columns))
+        moved = [check(stem, args, progress, scheduler) for stem in stems]
     return 1 if any(moved) else 0
 
 

@@ -35,6 +35,19 @@ def test_a_row_the_solver_does_not_give_is_listed_with_the_row_it_gives() -> Non
     assert REPRODUCE.same(row, new)
 
 
+def test_on_a_dask_cluster_rows_come_out_as_committed_and_a_wrong_one_is_listed() -> None:
+    """`--scheduler`: the cluster's rows are the committed ones (solved locally)."""
+    distributed = pytest.importorskip("dask.distributed")
+    rows = [row for row in read_rows(REPRODUCE.DATA / "classique.csv").values() if row.nodes < 50]
+    right = random.Random(0).sample(rows, 4)
+    wrong = dataclasses.replace(right[0], nodes=right[0].nodes + 1)
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=":0"
+    ) as cluster:
+        [(old, new)] = REPRODUCE.differences("classique", [wrong, *right[1:]], scheduler=cluster)
+    assert old == wrong and REPRODUCE.same(right[0], new)
+
+
 @pytest.mark.parametrize(
     ("flags", "kept"),
     [
