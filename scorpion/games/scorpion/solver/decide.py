@@ -165,9 +165,10 @@ unknown at 650,000 (1533, 1789, 1322; 2.8-6.4 s), the others staying unknown."""
 TRAP_BASE = 1_000_000
 """With two decks and building by suit (both Double Scorpion layouts), a budget above
 1,000,000 positions (or none) first gives the exact search pruned by the twin trap what
-lies beyond, then searches the rest as a budget of its size; at or below it (every
-committed row of those variants), as before. Of the 8 deals of both unknown at their
-budgets, 40,000 positions each (27-82 s), it won Double Scorpion (PySolFC) 1817 (38 s)."""
+lies beyond (after `TRAP_JUDGES_BASE`'s judges), then searches the rest as a budget of its
+size; at or below it (every committed row of those variants then), as before. Of the 8
+deals of both unknown at their budgets, 40,000 positions each (27-82 s), it won Double
+Scorpion (PySolFC) 1817 (38 s)."""
 TRAP_JUDGES_BASE = 1_040_000
 """With two decks and building by suit, a budget above 1,040,000 positions (the largest of
 both layouts' committed rows, so each stands), or none, first gives the judges pruned by
