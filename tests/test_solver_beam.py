@@ -119,14 +119,16 @@ def test_a_player_asking_with_seconds_alone_gets_the_win_a_beam_finds(
 ) -> None:
     """`scorpion solve` gives seconds, not positions: shares of them go first to the
     judges pruned by the twin trap and to the exact search it prunes (decide.TRAP_JUDGES_BASE
-    and TRAP_BASE; here next to none and 1/100, which do not win deal 1408), then half of
-    the rest to the beams, so the first beam (about 3 s here, 16,453 positions in the
-    committed row) wins it."""
+    and TRAP_BASE; here next to none: the judges search nothing, the exact search stops at
+    its first look at the clock, `search._CHECK_EVERY` positions), then half of the rest to
+    the beams, so the first beam (about 3 s here, 16,453 positions in the committed row)
+    wins it."""
     monkeypatch.setattr(decide, "_TRAP_JUDGES_SHARE", 10**9)
-    monkeypatch.setattr(decide, "_TRAP_SHARE", 100)
+    monkeypatch.setattr(decide, "_TRAP_SHARE", 10**9)
     game = Game.deal(1408, "double-scorpion-pysol")
     solution = solve(game, time_limit=120)
-    assert solution.status is Status.WINNABLE and solution.nodes > 16_453
+    assert solution.status is Status.WINNABLE
+    assert solution.nodes == search._CHECK_EVERY + 16_453
     for move in solution.moves:
         game.play(move)
     assert game.is_won

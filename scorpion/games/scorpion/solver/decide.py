@@ -216,8 +216,10 @@ def solve(
         started = time.process_time()
         if twins.is_dead(game):  # asked of the start (see the module)
             return Solution(Status.UNWINNABLE, (), 1, time.process_time() - started)
-        trap = partial(_trap_first, rest=partial(_beams_first, rest=rest))
-        judges = partial(guided.find_pruned_win, prune=twins.is_dead, greedy=True)
+        beams = partial(_beams_first, rest=rest)
+        exact = partial(search.exhaust, dead=twins.is_dead)  # both answers proved
+        trap = partial(_base_first, base=TRAP_BASE, find=exact, share=_TRAP_SHARE, rest=beams)
+        judges = _winning(partial(guided.find_pruned_win, prune=twins.is_dead, greedy=True))
         return _base_first(
             game,
             TRAP_JUDGES_BASE,
@@ -229,31 +231,6 @@ def solve(
             progress,
         )
     return _beams_first(game, rest, node_limit=node_limit, time_limit=time_limit, progress=progress)
-
-
-def _trap_first(
-    game: Engine,
-    rest: Callable[..., Solution],
-    *,
-    node_limit: int | None,
-    time_limit: float | None,
-    progress: Callable[[int], None] | None,
-) -> Solution:
-    """Above `TRAP_BASE` (or without a budget) the exact search pruned by the twin trap
-    (both answers proved), then `rest` searching what it leaves; `rest` alone below."""
-    if not budgets.above(node_limit, TRAP_BASE):
-        return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
-    started = time.process_time()
-    found = search.exhaust(
-        game,
-        node_limit=budgets.over(node_limit, TRAP_BASE),
-        time_limit=budgets.share(time_limit, _TRAP_SHARE),
-        progress=progress,
-        dead=twins.is_dead,
-    )
-    if found.status is not Status.UNKNOWN:
-        return found
-    return _then(found.nodes, started, node_limit, time_limit, progress, partial(rest, game))
 
 
 def beam_base(rules: RuleSet) -> int:
@@ -277,7 +254,7 @@ def _beams_first(
     then the rest of the budget as `rest` (`_pruned_first` or `_solve`) searches it;
     `rest` alone below it."""
     prune = widedead.is_dead if widedead.applies(game.variant) else None
-    beams = partial(beam.find_win, prune=prune)
+    beams = _winning(partial(beam.find_win, prune=prune))
     base = beam_base(game.variant)
     return _base_first(game, base, beams, _BEAM_SHARE, rest, node_limit, time_limit, progress)
 
@@ -292,7 +269,7 @@ def _pruned_first(
     """Where the past is held and no twin runs: above `PAST_PRUNED_BASE`, the pruned
     judges, then the rest of the budget as `_letter_first` searches it; `_letter_first`
     below it."""
-    pruned = partial(guided.find_pruned_win, prune=widedead.is_dead)
+    pruned = _winning(partial(guided.find_pruned_win, prune=widedead.is_dead))
     return _base_first(
         game,
         PAST_PRUNED_BASE,
@@ -314,7 +291,7 @@ def _letter_first(
 ) -> Solution:
     """A budget searched as before `PAST_PRUNED_BASE`: above `LETTER_BASE`, the letter's
     judges, then the rest of the budget; `_solve` below it."""
-    letter = guided.find_letter_win
+    letter = _winning(guided.find_letter_win)
     return _base_first(
         game, LETTER_BASE, letter, _LETTER_SHARE, _solve, node_limit, time_limit, progress
     )
@@ -323,7 +300,7 @@ def _letter_first(
 def _base_first(
     game: Engine,
     base: int,
-    find: Callable[..., tuple[tuple[Move, ...] | None, int]],
+    find: Callable[..., Solution],
     share: int,
     rest: Callable[..., Solution],
     node_limit: int | None,
@@ -331,21 +308,34 @@ def _base_first(
     progress: Callable[[int], None] | None,
 ) -> Solution:
     """A base's order: above `base`, `find(game, node_limit=..., time_limit=...,
-    progress=...)` with what lies beyond it and 1/`share` of `time_limit`, then `rest`
-    searching what it leaves of the budget; `rest` alone at or below `base`, so rows
-    committed there stand."""
+    progress=...)` with what lies beyond it and 1/`share` of `time_limit`, its verdict
+    where it decides, else `rest` searching what it leaves of the budget; `rest` alone at
+    or below `base`, so rows committed there stand."""
     if not budgets.above(node_limit, base):
         return rest(game, node_limit=node_limit, time_limit=time_limit, progress=progress)
     started = time.process_time()
-    line, nodes = find(
+    found = find(
         game,
         node_limit=budgets.over(node_limit, base),
         time_limit=budgets.share(time_limit, share),
         progress=progress,
     )
-    if line is not None:
-        return Solution(Status.WINNABLE, line, nodes, time.process_time() - started)
-    return _then(nodes, started, node_limit, time_limit, progress, partial(rest, game))
+    if found.status is not Status.UNKNOWN:
+        return found
+    return _then(found.nodes, started, node_limit, time_limit, progress, partial(rest, game))
+
+
+def _winning(find: Callable[..., tuple[tuple[Move, ...] | None, int]]) -> Callable[..., Solution]:
+    """A search that only finds wins (a line or None, and its positions) answering as a
+    `Solution`: WINNABLE with the line, or UNKNOWN."""
+
+    def searched(game: Engine, **limits: object) -> Solution:
+        started = time.process_time()
+        line, nodes = find(game, **limits)
+        status = Status.UNKNOWN if line is None else Status.WINNABLE
+        return Solution(status, line or (), nodes, time.process_time() - started)
+
+    return searched
 
 
 def _solve(
