@@ -316,8 +316,9 @@ def page(lang: str, found: dict[str, Summary]) -> str:
             lang,
             N_(
                 "In both Double Scorpion layouts, past {trap_base} positions, the exact "
-                "search that asks this test of every position it reaches comes first: it "
-                "searches every position but those the test proves lost, and so won Double "
+                "search that asks this test of every position it reaches comes before the "
+                "other searches: it searches every position but those the test proves lost, "
+                "and so won Double "
                 "Scorpion (PySolFC) deal 1817, which every other search had left unknown."
             ),
         ).format(**_solver_figures(lang)),

@@ -222,9 +222,7 @@ def test_above_its_base_solve_first_searches_all_but_what_the_trap_proves_lost(
         alone.moves,
         alone.nodes,
     )
-    for move in solution.moves:
-        game.play(move)
-    assert game.is_won
+    assert plays_to_a_win_never_lost(game, solution.moves)
 
 
 @pytest.mark.parametrize(
